@@ -1,0 +1,34 @@
+// The kaschlan command line: dispatches to the subcommands.
+
+import { benchCommand } from './bench';
+import { replayCommand } from './replay';
+
+const USAGE = `kaschlan — the card game Kaschlan
+
+usage:
+  kaschlan replay FILE.json     replay a game record, print the final state as JSON
+  kaschlan replay -             one record per line on stdin, one state per line out
+  kaschlan bench [--players N] [--preset P] [--games G] [--seed S] [--must-beat 0|1]
+                                random games through the engine (yardstick workload)
+`;
+
+async function main(argv: readonly string[]): Promise<number> {
+  const [command, ...args] = argv;
+  switch (command) {
+    case 'replay':
+      return replayCommand(args, process.stdout);
+    case 'bench':
+      return benchCommand(args, process.stdout);
+    case 'help':
+    case '--help':
+    case '-h':
+    case undefined:
+      process.stdout.write(USAGE);
+      return 0;
+    default:
+      process.stderr.write(`kaschlan: unknown command "${command}"\n\n${USAGE}`);
+      return 2;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,93 @@
+// Dealing a position (R2.2, R2.3) and starting its first bout.
+
+import { BEATS_HI, BEATS_LO, suitOf } from '../cards';
+import { HAND_SIZE, type Rules, stallLimit } from '../rules';
+import { nextSeat, settle, startBout } from './play';
+import { addToHand, Position } from './position';
+
+/**
+ * Deal per R2.3: `deck` is card ids, top first; 5 to forehand (left of the dealer), then
+ * clockwise, the dealer last; the next card is the trump card, which goes under the talon.
+ * The caller has checked the deck (a whole pack, once each) and the player count (R2.1).
+ */
+export function dealPosition(
+  rules: Rules,
+  players: number,
+  dealer: number,
+  deck: ArrayLike<number>,
+  into?: Position,
+): Position {
+  const p = into ?? new Position();
+  if (into) resetPosition(p);
+  setRules(p, rules, players);
+  let pos = 0;
+  for (let k = 1; k <= players; k++) {
+    const s = (dealer + k) % players;
+    for (let i = 0; i < HAND_SIZE; i++) addToHand(p, s, deck[pos++]!);
+  }
+  const trumpCard = deck[pos++]!;
+  p.tlen = 0;
+  while (pos < deck.length) p.talon[p.tlen++] = deck[pos++]!;
+  p.talon[p.tlen++] = trumpCard; // R2.2: drawn last
+  return begin(p, suitOf(trumpCard), dealer);
+}
+
+/**
+ * A position from explicit hands (per seat) and talon (top first, the trump card last),
+ * for puzzles, tutorials and tests; `trump` is the trump suit (0..3), needed when the talon
+ * is empty. The caller has checked that no card appears twice.
+ */
+export function positionFromHands(
+  rules: Rules,
+  dealer: number,
+  hands: readonly (readonly number[])[],
+  talon: readonly number[],
+  trump: number,
+): Position {
+  const p = new Position();
+  setRules(p, rules, hands.length);
+  hands.forEach((hand, seat) => {
+    for (const c of hand) addToHand(p, seat, c);
+  });
+  p.tlen = 0;
+  for (const c of talon) p.talon[p.tlen++] = c;
+  return begin(p, trump, dealer);
+}
+
+function setRules(p: Position, rules: Rules, players: number): void {
+  p.n = players;
+  p.coachman = rules.coachman ? 1 : 0;
+  p.passOn = rules.afterTake === 'pass-on' ? 1 : 0;
+  p.freeTake = rules.mustBeat ? 0 : 1;
+  p.stallLimit = stallLimit(rules);
+}
+
+/** Trumps set, then R3: forehand attacks first; the player to his left defends. */
+function begin(p: Position, trump: number, dealer: number): Position {
+  p.trump = trump;
+  p.beatsLo = BEATS_LO.subarray(trump * 64, trump * 64 + 64);
+  p.beatsHi = BEATS_HI.subarray(trump * 64, trump * 64 + 64);
+  const forehand = (dealer + 1) % p.n;
+  startBout(p, forehand, nextSeat(p, forehand));
+  settle(p);
+  return p;
+}
+
+
+/** Back to a fresh position (so simulations can reuse one object for many deals). */
+function resetPosition(p: Position): void {
+  p.handLo.fill(0);
+  p.handHi.fill(0);
+  p.cnt.fill(0);
+  p.tpos = 0;
+  p.out = 0;
+  p.nout = 0;
+  p.bout = 0;
+  p.unbLo = 0;
+  p.unbHi = 0;
+  p.nunb = 0;
+  p.discarded = 0;
+  p.stall = 0;
+  p.over = 0;
+  p.loser = -1;
+}

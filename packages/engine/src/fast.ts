@@ -1,0 +1,24 @@
+// The fast path for simulation: positions played in place with packed actions. Same rule
+// code as the public API (core/), without the copying, validation and events.
+
+export { cardName, idsOf, namesOf, packIds, parseCard } from './cards';
+export {
+  BEAT,
+  COACHMAN,
+  codeCard,
+  codeRank,
+  codeSeat,
+  codeSuits,
+  codeType,
+  codeWith,
+  LEAD,
+  PASS,
+  SELF_ATTACK,
+  TAKE,
+} from './core/code';
+export { legalInto, MAX_LEGAL, room } from './core/legal';
+export { play } from './core/play';
+export { dealPosition } from './core/deal';
+export { clonePosition, Position } from './core/position';
+export { pick, type RngState, seedRng } from './prng';
+export { shuffledDeal, shuffleInPlace } from './shuffle';

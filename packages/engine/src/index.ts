@@ -1,0 +1,27 @@
+// @kaschlan/engine: the rules of Kaschlan (RULES.md R1-R8) as a pure library.
+
+export type { Action, ActionType, Seat } from './actions';
+export { ACTION_TYPES } from './actions';
+export type { Card, PackSize, Rank, Suit } from './cards';
+export { beats, isTrump, PACK_SIZES, parseCard, RANKS, SUITS, sortCards } from './cards';
+export type { ErrorCode, GameError } from './errors';
+export { ERROR_CODES } from './errors';
+export type { GameEvent } from './events';
+export type {
+  ApplyResult,
+  DealSource,
+  GameSetup,
+  GameState,
+  Result,
+  SetupError,
+  TableEntry,
+} from './game';
+export { apply, isOver, legalActions, loserOf, newGame, toAct } from './game';
+export type { GameRecord, ReplayError, ReplayResult } from './record';
+export { RecordSchema, replayRecord, toRecord } from './record';
+export type { AfterTake, PresetName, Rules } from './rules';
+export { isPresetName, PRESET_NAMES, PRESETS, playerCountProblem } from './rules';
+export type { StateSummary } from './summary';
+export { summarize } from './summary';
+export type { View, Viewer } from './view';
+export { eventFor, viewFor } from './view';

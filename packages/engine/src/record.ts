@@ -1,0 +1,104 @@
+// The game record (public format): JSON `{preset, rules?, players, dealer, deck | seed |
+// hands + talon, actions}`, read with zod at the boundary, and replayed action by action.
+
+import { z } from 'zod';
+import type { Action } from './actions';
+import { SUITS } from './cards';
+import { type GameState, apply, newGame } from './game';
+import { PRESETS } from './rules';
+
+const card = z.string();
+export const RecordSchema = z.object({
+  preset: z.string().optional(),
+  rules: z
+    .object({
+      pack: z.union([z.literal(32), z.literal(52), z.literal(24)]).optional(),
+      coachman: z.boolean().optional(),
+      afterTake: z.enum(['same-attacker', 'pass-on']).optional(),
+      mustBeat: z.boolean().optional(),
+    })
+    .optional(),
+  players: z.number().int(),
+  dealer: z.number().int().optional(),
+  deck: z.array(card).optional(),
+  seed: z.number().int().min(0).max(0xffffffff).optional(),
+  hands: z.array(z.array(card)).optional(),
+  talon: z.array(card).optional(),
+  trump: z.enum(SUITS).optional(),
+  actions: z.array(z.unknown()),
+});
+
+export interface GameRecord {
+  readonly preset: string;
+  readonly rules?: Partial<GameState['rules']>;
+  readonly players: number;
+  readonly dealer: number;
+  readonly deck?: readonly string[];
+  readonly seed?: number;
+  readonly hands?: readonly (readonly string[])[];
+  readonly talon?: readonly string[];
+  readonly trump?: string;
+  readonly actions: readonly unknown[];
+}
+
+export type ReplayError = { readonly code: string; readonly message: string; readonly index: number | null };
+export type ReplayResult =
+  | { readonly ok: true; readonly state: GameState }
+  | { readonly ok: false; readonly error: ReplayError; readonly state?: GameState };
+
+/**
+ * Replay a record from untrusted JSON (already parsed). A malformed record fails with
+ * index null; an illegal action with its index and the state before it.
+ */
+export function replayRecord(input: unknown): ReplayResult {
+  const parsed = RecordSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+    return {
+      ok: false,
+      error: { code: 'MALFORMED_RECORD', message: `${issue?.message ?? 'invalid record'}${where}`, index: null },
+    };
+  }
+  const r = parsed.data;
+  const sources = [r.deck, r.seed, r.hands].filter((x) => x !== undefined).length;
+  if (sources !== 1)
+    return {
+      ok: false,
+      error: { code: 'MALFORMED_RECORD', message: 'a record has exactly one of deck, seed, or hands + talon', index: null },
+    };
+  const game = newGame({
+    ...(r.preset !== undefined ? { preset: r.preset } : {}),
+    ...(r.rules ? { rules: r.rules } : {}),
+    players: r.players,
+    ...(r.dealer !== undefined ? { dealer: r.dealer } : {}),
+    ...(r.deck ? { deck: r.deck } : {}),
+    ...(r.seed !== undefined ? { seed: r.seed } : {}),
+    ...(r.hands ? { hands: r.hands, talon: r.talon ?? [] } : {}),
+    ...(r.trump ? { trump: r.trump } : {}),
+  });
+  if (!game.ok) return { ok: false, error: { ...game.error, index: null } };
+  let state = game.value;
+  for (let i = 0; i < r.actions.length; i++) {
+    const next = apply(state, r.actions[i]);
+    if (!next.ok) return { ok: false, error: { ...next.error, index: i }, state };
+    state = next.state;
+  }
+  return { ok: true, state };
+}
+
+/** The record of a game so far: replaying it gives the same state. */
+export function toRecord(state: GameState): GameRecord & { readonly actions: readonly Action[] } {
+  const preset = PRESETS[state.preset];
+  const overrides = Object.fromEntries(
+    Object.entries(state.rules).filter(([k, v]) => preset[k as keyof typeof preset] !== v),
+  );
+  return {
+    preset: state.preset,
+    ...(Object.keys(overrides).length > 0 ? { rules: overrides } : {}),
+    players: state.players,
+    dealer: state.dealer,
+    ...state.source,
+    actions: state.actions,
+  };
+}

@@ -1,0 +1,94 @@
+// What one person may know (R5.3): a seat's own hand, everyone's hand size, the table,
+// the talon size, the trump card while it lies in the talon, the discards, the cards known
+// to be in each hand, and the public event log. Nothing else: no other hand, no talon
+// order, no PRNG state or seed. Bots and the server hand out only this.
+
+import type { Action, Seat } from './actions';
+import { type Card, cardName, namesOf, RANKS, type Rank, SUITS, type Suit } from './cards';
+import type { GameEvent } from './events';
+import { type GameState, legalActions, type TableEntry } from './game';
+import type { PresetName, Rules } from './rules';
+
+export type Viewer = Seat | 'spectator';
+
+export interface View {
+  readonly viewer: Viewer;
+  readonly preset: PresetName;
+  readonly rules: Rules;
+  readonly players: number;
+  readonly dealer: Seat;
+  readonly over: boolean;
+  /** The Kaschlan (R6.2); null while playing and for a drawn deal (R6.7). */
+  readonly loser: Seat | null;
+  readonly drawn: boolean;
+  readonly attacker: Seat;
+  readonly defender: Seat;
+  readonly toAct: Seat | null;
+  readonly trump: Suit;
+  /** The face-up trump card while it is still in the talon (R2.2), else null. */
+  readonly trumpCard: Card | null;
+  readonly talon: number;
+  /** The viewer's own hand (canonical order); null for a spectator. */
+  readonly hand: readonly Card[] | null;
+  readonly handSizes: readonly number[];
+  /** Per seat, the cards everyone knows he holds (R5.3). */
+  readonly known: readonly (readonly Card[])[];
+  readonly table: readonly TableEntry[];
+  /** The bout's rank (R3.1), null before the first lead. */
+  readonly boutRank: Rank | null;
+  readonly discard: readonly Card[];
+  readonly out: readonly Seat[];
+  /** The viewer's legal actions when it is his turn, else []. */
+  readonly legal: readonly Action[];
+  readonly events: readonly GameEvent[];
+}
+
+/** The view of `viewer` (a seat, or a spectator who sees no hand). */
+export function viewFor(state: GameState, viewer: Viewer): View {
+  const p = state.pos;
+  const seat = viewer === 'spectator' ? -1 : viewer;
+  const handSizes: number[] = [];
+  for (let s = 0; s < p.n; s++) handSizes.push(p.cnt[s]!);
+  const trumpInTalon = p.tpos < p.tlen;
+  const drawn = p.over === 1 && p.n - p.nout >= 2;
+  return {
+    viewer,
+    preset: state.preset,
+    rules: state.rules,
+    players: state.players,
+    dealer: state.dealer,
+    over: p.over === 1,
+    loser: p.over && p.loser >= 0 ? p.loser : null,
+    drawn,
+    attacker: p.attacker,
+    defender: p.defender,
+    toAct: p.over ? null : p.toAct,
+    trump: SUITS[p.trump]!,
+    trumpCard: trumpInTalon ? cardName(p.talon[p.tlen - 1]!) : null,
+    talon: p.tlen - p.tpos,
+    hand: seat >= 0 ? namesOf(p.handLo[seat]!, p.handHi[seat]!) : null,
+    handSizes,
+    known: state.known,
+    table: state.table,
+    boutRank: p.rank >= 0 && state.table.length > 0 ? RANKS[p.rank]! : null,
+    discard: state.discard,
+    out: Array.from(p.outOrder.subarray(0, p.nout)),
+    legal: seat >= 0 && !p.over && p.toAct === seat ? legalActions(state) : [],
+    events: state.events.map((e) => eventFor(e, seat)),
+  };
+}
+
+/** One event as `seat` (-1: a spectator) may see it. */
+export function eventFor(e: GameEvent, seat: number): GameEvent {
+  switch (e.type) {
+    case 'deal':
+      return { ...e, hands: e.hands.map((h, s) => (s === seat ? h : null)) };
+    case 'draw':
+      return e.seat === seat ? e : { ...e, cards: null };
+    case 'pass':
+      // R3.6: nobody learns whether another player's pass was chosen or forced.
+      return e.seat === seat ? e : { type: 'pass', seat: e.seat };
+    default:
+      return e;
+  }
+}
