@@ -35,11 +35,12 @@ export function runBench(rules: Rules, players: number, games: number, seed: num
   const pack = packIds(rules.pack);
   const deck = pack.slice();
   const p = new Position();
+  const rng = seedRng(0);
   let total = 0;
   let drawn = 0;
   const t0 = performance.now();
   for (let g = 0; g < games; g++) {
-    const rng = seedRng((seed + g) >>> 0);
+    seedRng((seed + g) >>> 0, rng);
     for (let i = 0; i < deck.length; i++) deck[i] = pack[i]!;
     shuffleInPlace(deck, rng);
     const dealer = pick(rng, players);
@@ -55,7 +56,13 @@ export function runBench(rules: Rules, players: number, games: number, seed: num
 }
 
 function parseBenchArgs(args: readonly string[]): BenchOptions | string {
-  const o = { players: 4, preset: 'illig', games: 200000, seed: 1, mustBeat: undefined as boolean | undefined };
+  const o = {
+    players: 4,
+    preset: 'illig',
+    games: 200000,
+    seed: 1,
+    mustBeat: undefined as boolean | undefined,
+  };
   for (let i = 0; i < args.length; i++) {
     const flag = args[i];
     const value = args[i + 1];
@@ -91,12 +98,19 @@ export function benchCommand(args: readonly string[], out: NodeJS.WritableStream
       : !isPresetName(o.preset)
         ? `unknown preset "${o.preset}" (known: illig, wikipedia-de, pack52, pack24)`
         : (playerCountProblem(o.players, PRESETS[o.preset].pack) ??
-          (o.games < 1 ? '--games must be at least 1' : o.seed > 0xffffffff ? '--seed must fit in 32 bits' : null));
+          (o.games < 1
+            ? '--games must be at least 1'
+            : o.seed > 0xffffffff
+              ? '--seed must fit in 32 bits'
+              : null));
   if (problem !== null || typeof o === 'string' || !isPresetName(o.preset)) {
     out.write(`${JSON.stringify({ error: problem })}\n`);
     return 2;
   }
-  const rules: Rules = { ...PRESETS[o.preset], ...(o.mustBeat !== undefined ? { mustBeat: o.mustBeat } : {}) };
+  const rules: Rules = {
+    ...PRESETS[o.preset],
+    ...(o.mustBeat !== undefined ? { mustBeat: o.mustBeat } : {}),
+  };
   const r = runBench(rules, o.players, o.games, o.seed);
   out.write(
     `${JSON.stringify({

@@ -12,17 +12,26 @@ export function replayLine(text: string): { line: string; status: 0 | 1 | 2 } {
     json = JSON.parse(text);
   } catch (e) {
     return {
-      line: JSON.stringify({ error: `MALFORMED_RECORD: not JSON (${(e as Error).message})`, index: null }),
+      line: JSON.stringify({
+        error: `MALFORMED_RECORD: not JSON (${(e as Error).message})`,
+        index: null,
+      }),
       status: 2,
     };
   }
   const result = replayRecord(json);
   if (result.ok) return { line: JSON.stringify(summarize(result.state)), status: 0 };
   const { code, message, index } = result.error;
-  return { line: JSON.stringify({ error: `${code}: ${message}`, index }), status: index === null ? 2 : 1 };
+  return {
+    line: JSON.stringify({ error: `${code}: ${message}`, index }),
+    status: index === null ? 2 : 1,
+  };
 }
 
-export async function replayCommand(args: readonly string[], out: NodeJS.WritableStream): Promise<number> {
+export async function replayCommand(
+  args: readonly string[],
+  out: NodeJS.WritableStream,
+): Promise<number> {
   const file = args[0];
   if (file === undefined || args.length > 1) {
     process.stderr.write('usage: kaschlan replay FILE.json | -   (- reads one record per line)\n');
@@ -33,7 +42,9 @@ export async function replayCommand(args: readonly string[], out: NodeJS.Writabl
     try {
       text = readFileSync(file, 'utf8');
     } catch (e) {
-      out.write(`${JSON.stringify({ error: `READ_FAILED: ${(e as Error).message}`, index: null })}\n`);
+      out.write(
+        `${JSON.stringify({ error: `READ_FAILED: ${(e as Error).message}`, index: null })}\n`,
+      );
       return 2;
     }
     const { line, status } = replayLine(text);

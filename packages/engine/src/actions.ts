@@ -40,7 +40,8 @@ export function actionOf(code: number): Action {
     case LEAD: {
       const cards: Card[] = [];
       const suits = codeSuits(code);
-      for (let s = 0; s < 4; s++) if ((suits >> s) & 1) cards.push(cardName(s * 16 + codeRank(code)));
+      for (let s = 0; s < 4; s++)
+        if ((suits >> s) & 1) cards.push(cardName(s * 16 + codeRank(code)));
       return { type: 'lead', seat, cards };
     }
     case COACHMAN:
@@ -48,7 +49,12 @@ export function actionOf(code: number): Action {
     case PASS:
       return { type: 'pass', seat };
     case BEAT:
-      return { type: 'beat', seat, attack: cardName(codeCard(code)), with: cardName(codeWith(code)) };
+      return {
+        type: 'beat',
+        seat,
+        attack: cardName(codeCard(code)),
+        with: cardName(codeWith(code)),
+      };
     case SELF_ATTACK:
       return {
         type: 'selfAttack',
@@ -70,9 +76,17 @@ export type ParsedAction =
   | { readonly type: 'coachman'; readonly seat: Seat; readonly card: number }
   | { readonly type: 'pass' | 'take'; readonly seat: Seat }
   | { readonly type: 'beat'; readonly seat: Seat; readonly card: number; readonly with: number }
-  | { readonly type: 'selfAttack'; readonly seat: Seat; readonly card: number; readonly with: number };
+  | {
+      readonly type: 'selfAttack';
+      readonly seat: Seat;
+      readonly card: number;
+      readonly with: number;
+    };
 
-export type ParseProblem = { readonly code: 'MALFORMED_ACTION' | 'UNKNOWN_CARD'; readonly message: string };
+export type ParseProblem = {
+  readonly code: 'MALFORMED_ACTION' | 'UNKNOWN_CARD';
+  readonly message: string;
+};
 
 const isObject = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -82,7 +96,9 @@ export function parseAction(input: unknown): ParsedAction | ParseProblem {
   if (!isObject(input)) return malformed('an action is a JSON object with "type" and "seat"');
   const { type, seat } = input;
   if (typeof type !== 'string' || !(ACTION_TYPES as readonly string[]).includes(type))
-    return malformed(`unknown action type ${JSON.stringify(type)} (known: ${ACTION_TYPES.join(', ')})`);
+    return malformed(
+      `unknown action type ${JSON.stringify(type)} (known: ${ACTION_TYPES.join(', ')})`,
+    );
   if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat > 4)
     return malformed('"seat" must be a seat number 0 to 4');
   const card = (key: string): number | ParseProblem => {

@@ -2,10 +2,10 @@
 // actions that are not in the legal list (legal.ts decides legality; this only explains).
 
 import type { ParsedAction } from './actions';
-import { beats, cardName, rankOf, RANKS } from './cards';
+import { beats, cardName, RANKS, rankOf } from './cards';
+import { BEAT, codeType } from './core/code';
 import { legalInto, MAX_LEGAL, room } from './core/legal';
 import { ATTACK, DEFEND, type Position } from './core/position';
-import { BEAT, codeType } from './core/code';
 
 export const ERROR_CODES = [
   'MALFORMED_ACTION',
@@ -74,7 +74,10 @@ export function explainIllegal(p: Position, a: ParsedAction): GameError {
       if (a.cards.some((c) => rankOf(c) !== r) || new Set(a.cards).size !== a.cards.length)
         return err('MIXED_RANKS', 'a lead is one or more different cards of one rank (R3.1)');
       if (p.rank >= 0 && r !== p.rank)
-        return err('WRONG_RANK', `this bout's rank is ${rankName(p.rank)}: one rank per bout (R3.5)`);
+        return err(
+          'WRONG_RANK',
+          `this bout's rank is ${rankName(p.rank)}: one rank per bout (R3.5)`,
+        );
       if (a.cards.length > space)
         return err(
           'LIMIT_EXCEEDED',
@@ -83,37 +86,63 @@ export function explainIllegal(p: Position, a: ParsedAction): GameError {
       break;
     }
     case 'coachman': {
-      if (!p.coachman) return err('VARIANT_OFF', 'the coachman is a variant (R7.1) these rules leave out');
+      if (!p.coachman)
+        return err('VARIANT_OFF', 'the coachman is a variant (R7.1) these rules leave out');
       if (p.phase !== ATTACK || a.seat !== p.attacker)
         return err('WRONG_ROLE', 'only the attacker adds the coachman, during his own turn (R7.1)');
       if (p.rank < 0 || p.aled < 2)
-        return err('COACHMAN_TOO_EARLY', 'the coachman comes after the attacker has led two cards of the rank (R7.1)');
+        return err(
+          'COACHMAN_TOO_EARLY',
+          'the coachman comes after the attacker has led two cards of the rank (R7.1)',
+        );
       if (p.coachUsed) return err('COACHMAN_USED', 'one coachman per bout (R7.1)');
       if (rankOf(a.card) === p.rank)
-        return err('COACHMAN_SAME_RANK', 'the coachman is a card of another rank; lead this one (R7.1)');
+        return err(
+          'COACHMAN_SAME_RANK',
+          'the coachman is a card of another rank; lead this one (R7.1)',
+        );
       if (space < 1)
-        return err('LIMIT_EXCEEDED', 'the coachman counts for the limit, and there is no room (R3.4, R7.1)');
+        return err(
+          'LIMIT_EXCEEDED',
+          'the coachman counts for the limit, and there is no room (R3.4, R7.1)',
+        );
       break;
     }
     case 'pass':
       if (p.phase === ATTACK && p.rank < 0)
         return err('MUST_LEAD', 'the attacker must lead to open the bout (R3.1)');
       if (defending && p.nunb > 0)
-        return err('MUST_ANSWER', 'cards are unbeaten: beat (R4.1), self-attack (R4.2) or take (R4.3)');
+        return err(
+          'MUST_ANSWER',
+          'cards are unbeaten: beat (R4.1), self-attack (R4.2) or take (R4.3)',
+        );
       break;
     case 'beat':
-      if (!defending) return err('WRONG_ROLE', 'only the defender beats, when his turn comes (R3.3, R4.1)');
+      if (!defending)
+        return err('WRONG_ROLE', 'only the defender beats, when his turn comes (R3.3, R4.1)');
       if (!unbeaten(p, a.card))
-        return err('NOT_ON_TABLE', `${cardName(a.card)} is not an unbeaten card on the table (R4.1)`);
+        return err(
+          'NOT_ON_TABLE',
+          `${cardName(a.card)} is not an unbeaten card on the table (R4.1)`,
+        );
       if (!beats(p.trump, a.card, a.with))
-        return err('DOES_NOT_BEAT', `${cardName(a.with)} does not beat ${cardName(a.card)} (R1.3, R1.4)`);
+        return err(
+          'DOES_NOT_BEAT',
+          `${cardName(a.with)} does not beat ${cardName(a.card)} (R1.3, R1.4)`,
+        );
       break;
     case 'selfAttack':
       if (!defending) return err('WRONG_ROLE', 'only the defender self-attacks (R4.2)');
       if (rankOf(a.card) !== p.rank)
-        return err('WRONG_RANK', `a self-attack leads a card of the bout's rank, ${rankName(p.rank)} (R4.2)`);
+        return err(
+          'WRONG_RANK',
+          `a self-attack leads a card of the bout's rank, ${rankName(p.rank)} (R4.2)`,
+        );
       if (!beats(p.trump, a.card, a.with))
-        return err('DOES_NOT_BEAT', `${cardName(a.with)} does not beat ${cardName(a.card)} (R1.3, R1.4)`);
+        return err(
+          'DOES_NOT_BEAT',
+          `${cardName(a.with)} does not beat ${cardName(a.card)} (R1.3, R1.4)`,
+        );
       if (p.nunb > p.cnt[a.seat]! - 2)
         return err(
           'LIMIT_EXCEEDED',

@@ -66,7 +66,8 @@ export function drawEvents(before: Position, after: Position, seat: Seat): GameE
       ...(after.tpos > last ? { trumpCard: cardName(before.talon[last]!) } : {}),
     });
   }
-  for (let i = before.nout; i < after.nout; i++) events.push({ type: 'out', seat: after.outOrder[i]! });
+  for (let i = before.nout; i < after.nout; i++)
+    events.push({ type: 'out', seat: after.outOrder[i]! });
   return events;
 }
 

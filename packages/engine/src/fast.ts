@@ -16,9 +16,9 @@ export {
   SELF_ATTACK,
   TAKE,
 } from './core/code';
+export { dealPosition } from './core/deal';
 export { legalInto, MAX_LEGAL, room } from './core/legal';
 export { play } from './core/play';
-export { dealPosition } from './core/deal';
 export { clonePosition, Position } from './core/position';
 export { pick, type RngState, seedRng } from './prng';
 export { shuffledDeal, shuffleInPlace } from './shuffle';

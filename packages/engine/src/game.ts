@@ -77,7 +77,9 @@ export interface GameState {
   readonly pos: Position;
 }
 
-export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: SetupError };
+export type Result<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: SetupError };
 
 export interface SetupError {
   readonly code: 'INVALID_RULES' | 'INVALID_PLAYERS' | 'INVALID_DEALER' | 'INVALID_DEAL';
@@ -108,9 +110,13 @@ const fail = (code: SetupError['code'], message: string): Result<never> => ({
 export function newGame(setup: GameSetup): Result<GameState> {
   const preset = setup.preset ?? 'illig';
   if (!isPresetName(preset))
-    return fail('INVALID_RULES', `unknown preset "${preset}" (known: ${PRESET_NAMES.join(', ')}; R7.4)`);
+    return fail(
+      'INVALID_RULES',
+      `unknown preset "${preset}" (known: ${PRESET_NAMES.join(', ')}; R7.4)`,
+    );
   const rules: Rules = { ...PRESETS[preset], ...(setup.rules ?? {}) };
-  if (![32, 52, 24].includes(rules.pack)) return fail('INVALID_RULES', 'pack is 32, 52 or 24 (R7.3)');
+  if (![32, 52, 24].includes(rules.pack))
+    return fail('INVALID_RULES', 'pack is 32, 52 or 24 (R7.3)');
   const players = setup.players;
   const problem = playerCountProblem(players, rules.pack);
   if (problem) return fail('INVALID_PLAYERS', problem);
@@ -123,7 +129,8 @@ export function newGame(setup: GameSetup): Result<GameState> {
   let hands: Card[][];
   if (setup.hands) {
     if (dealer === undefined) return fail('INVALID_DEALER', 'a dealt position needs its dealer');
-    if (setup.hands.length !== players) return fail('INVALID_DEAL', `give one hand per player (${players})`);
+    if (setup.hands.length !== players)
+      return fail('INVALID_DEAL', `give one hand per player (${players})`);
     const talon = setup.talon ?? [];
     const all = [...setup.hands.flat(), ...talon];
     const bad = checkCards(all, rules, false);
@@ -132,7 +139,7 @@ export function newGame(setup: GameSetup): Result<GameState> {
     if (!trumpSuit || !(SUITS as readonly string[]).includes(trumpSuit))
       return fail('INVALID_DEAL', 'with an empty talon, say which suit is trumps');
     if (setup.trump && setup.trump !== trumpSuit)
-      return fail('INVALID_DEAL', 'the trump suit is that of the talon\'s last card (R2.2)');
+      return fail('INVALID_DEAL', "the trump suit is that of the talon's last card (R2.2)");
     pos = positionFromHands(
       rules,
       dealer,
@@ -225,7 +232,8 @@ export function apply(state: GameState, input: unknown): ApplyResult {
   const parsed = parseAction(input);
   if (isParseProblem(parsed)) return { ok: false, error: parsed };
   const code = codeOf(parsed);
-  if (code < 0 || !isLegal(state.pos, code)) return { ok: false, error: explainIllegal(state.pos, parsed) };
+  if (code < 0 || !isLegal(state.pos, code))
+    return { ok: false, error: explainIllegal(state.pos, parsed) };
   return { ok: true, ...step(state, code, parsed) };
 }
 
@@ -237,7 +245,11 @@ function isLegal(p: Position, code: number): boolean {
 }
 
 /** Play a legal action: the new state and the events of this step. */
-function step(state: GameState, code: number, parsed: ParsedAction): { state: GameState; events: GameEvent[] } {
+function step(
+  state: GameState,
+  code: number,
+  parsed: ParsedAction,
+): { state: GameState; events: GameEvent[] } {
   const before = state.pos;
   const after = clonePosition(before);
   play(after, code);

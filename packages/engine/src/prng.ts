@@ -5,9 +5,9 @@
 export type RngState = Int32Array;
 
 /** Four successive splitmix32 outputs of the seed. */
-export function seedRng(seed: number): RngState {
+export function seedRng(seed: number, into?: RngState): RngState {
   let x = seed >>> 0;
-  const s = new Int32Array(4);
+  const s = into ?? new Int32Array(4);
   for (let i = 0; i < 4; i++) {
     x = (x + 0x9e3779b9) >>> 0;
     let z = x;

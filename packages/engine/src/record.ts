@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { Action } from './actions';
 import { SUITS } from './cards';
-import { type GameState, apply, newGame } from './game';
+import { apply, type GameState, newGame } from './game';
 import { PRESETS } from './rules';
 
 const card = z.string();
@@ -41,7 +41,11 @@ export interface GameRecord {
   readonly actions: readonly unknown[];
 }
 
-export type ReplayError = { readonly code: string; readonly message: string; readonly index: number | null };
+export type ReplayError = {
+  readonly code: string;
+  readonly message: string;
+  readonly index: number | null;
+};
 export type ReplayResult =
   | { readonly ok: true; readonly state: GameState }
   | { readonly ok: false; readonly error: ReplayError; readonly state?: GameState };
@@ -57,7 +61,11 @@ export function replayRecord(input: unknown): ReplayResult {
     const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
     return {
       ok: false,
-      error: { code: 'MALFORMED_RECORD', message: `${issue?.message ?? 'invalid record'}${where}`, index: null },
+      error: {
+        code: 'MALFORMED_RECORD',
+        message: `${issue?.message ?? 'invalid record'}${where}`,
+        index: null,
+      },
     };
   }
   const r = parsed.data;
@@ -65,7 +73,11 @@ export function replayRecord(input: unknown): ReplayResult {
   if (sources !== 1)
     return {
       ok: false,
-      error: { code: 'MALFORMED_RECORD', message: 'a record has exactly one of deck, seed, or hands + talon', index: null },
+      error: {
+        code: 'MALFORMED_RECORD',
+        message: 'a record has exactly one of deck, seed, or hands + talon',
+        index: null,
+      },
     };
   const game = newGame({
     ...(r.preset !== undefined ? { preset: r.preset } : {}),

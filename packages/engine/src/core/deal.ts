@@ -5,6 +5,10 @@ import { HAND_SIZE, type Rules, stallLimit } from '../rules';
 import { nextSeat, settle, startBout } from './play';
 import { addToHand, Position } from './position';
 
+// The beating tables of each trump suit, made once (a deal only picks its row).
+const BEATS_BY_TRUMP_LO = [0, 1, 2, 3].map((t) => BEATS_LO.subarray(t * 64, t * 64 + 64));
+const BEATS_BY_TRUMP_HI = [0, 1, 2, 3].map((t) => BEATS_HI.subarray(t * 64, t * 64 + 64));
+
 /**
  * Deal per R2.3: `deck` is card ids, top first; 5 to forehand (left of the dealer), then
  * clockwise, the dealer last; the next card is the trump card, which goes under the talon.
@@ -65,14 +69,13 @@ function setRules(p: Position, rules: Rules, players: number): void {
 /** Trumps set, then R3: forehand attacks first; the player to his left defends. */
 function begin(p: Position, trump: number, dealer: number): Position {
   p.trump = trump;
-  p.beatsLo = BEATS_LO.subarray(trump * 64, trump * 64 + 64);
-  p.beatsHi = BEATS_HI.subarray(trump * 64, trump * 64 + 64);
+  p.beatsLo = BEATS_BY_TRUMP_LO[trump]!;
+  p.beatsHi = BEATS_BY_TRUMP_HI[trump]!;
   const forehand = (dealer + 1) % p.n;
   startBout(p, forehand, nextSeat(p, forehand));
   settle(p);
   return p;
 }
-
 
 /** Back to a fresh position (so simulations can reuse one object for many deals). */
 function resetPosition(p: Position): void {

@@ -47,7 +47,7 @@ export const suitsOfRank = (lo: number, hi: number, r: number): number =>
 /** R3.4: how many more unbeaten cards the table may take, capped at 4 (R3.5). */
 export function room(p: Position): number {
   const r = p.cnt[p.defender]! - p.nunb;
-  return r > 4 ? 4 : r < 0 ? 0 : r;
+  return r > 4 ? 4 : Math.max(r, 0);
 }
 
 /** Largest number of legal actions in any position (buffers of this size always suffice). */

@@ -3,6 +3,7 @@
 // The action must be legal (from legal.ts); the public API checks that first.
 
 import { popcount } from '../bits';
+import { HAND_SIZE } from '../rules';
 import {
   BEAT,
   COACHMAN,
@@ -19,7 +20,6 @@ import {
   spreadLo,
 } from './code';
 import { ATTACK, DEFEND, END, type Position, REINFORCE } from './position';
-import { HAND_SIZE } from '../rules';
 
 /** R5.1: draw from the talon up to 5 cards while it lasts. */
 function refill(p: Position, s: number): void {

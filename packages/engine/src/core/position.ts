@@ -77,4 +77,3 @@ export function addToHand(p: Position, seat: number, id: number): void {
 
 /** The trump card (R2.2): the talon's last card. */
 export const trumpCardId = (p: Position): number => p.talon[p.tlen - 1]!;
-

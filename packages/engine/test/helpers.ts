@@ -1,0 +1,75 @@
+// Small builders that keep the rule tests short and readable.
+
+import {
+  type Action,
+  type ApplyResult,
+  apply,
+  type Card,
+  type GameSetup,
+  type GameState,
+  newGame,
+  type Suit,
+  summarize,
+} from '../src/index';
+
+export const lead = (seat: number, ...cards: Card[]): Action => ({ type: 'lead', seat, cards });
+export const coachman = (seat: number, card: Card): Action => ({ type: 'coachman', seat, card });
+export const pass = (seat: number): Action => ({ type: 'pass', seat });
+export const beat = (seat: number, attack: Card, by: Card): Action => ({ type: 'beat', seat, attack, with: by });
+export const selfAttack = (seat: number, card: Card, by: Card): Action => ({
+  type: 'selfAttack',
+  seat,
+  card,
+  with: by,
+});
+export const take = (seat: number): Action => ({ type: 'take', seat });
+
+/** A game from a setup; throws if the setup is refused. */
+export function game(setup: GameSetup): GameState {
+  const r = newGame(setup);
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  return r.value;
+}
+
+/**
+ * A position dealt from explicit hands (seat order) and talon (top first; its last card is
+ * the trump card). `trump` only when the talon is empty.
+ */
+export function position(o: {
+  players?: number;
+  dealer: number;
+  hands: Card[][];
+  talon: Card[];
+  trump?: Suit;
+  preset?: string;
+  rules?: GameSetup['rules'];
+}): GameState {
+  return game({
+    players: o.players ?? o.hands.length,
+    dealer: o.dealer,
+    hands: o.hands,
+    talon: o.talon,
+    ...(o.trump ? { trump: o.trump } : {}),
+    ...(o.preset ? { preset: o.preset } : {}),
+    ...(o.rules ? { rules: o.rules } : {}),
+  });
+}
+
+/** Apply actions in order; throws (naming the action) if one is refused. */
+export function play(state: GameState, ...actions: Action[]): GameState {
+  for (const [i, a] of actions.entries()) {
+    const r: ApplyResult = apply(state, a);
+    if (!r.ok) throw new Error(`action ${i} ${JSON.stringify(a)} refused: ${r.error.code}: ${r.error.message}`);
+    state = r.state;
+  }
+  return state;
+}
+
+/** The error code an action is refused with, or 'OK' if it is accepted. */
+export function refusal(state: GameState, action: unknown): string {
+  const r = apply(state, action);
+  return r.ok ? 'OK' : r.error.code;
+}
+
+/** The public summary (what `kaschlan replay` prints). */
+export const show = summarize;
