@@ -20,5 +20,5 @@ export { dealPosition } from './core/deal';
 export { legalInto, MAX_LEGAL, room } from './core/legal';
 export { play } from './core/play';
 export { clonePosition, Position } from './core/position';
-export { pick, type RngState, seedRng } from './prng';
+export { nextU32, pick, type RngState, seedRng } from './prng';
 export { shuffledDeal, shuffleInPlace } from './shuffle';

@@ -24,4 +24,7 @@ export { isPresetName, PRESET_NAMES, PRESETS, playerCountProblem } from './rules
 export type { StateSummary } from './summary';
 export { summarize } from './summary';
 export type { View, Viewer } from './view';
-export { eventFor, viewFor } from './view';
+export type { BoutPhase, BoutView } from './view';
+export { BOUT_PHASES, eventFor, viewFor } from './view';
+export type { HiddenInfo } from './world';
+export { hiddenInfo, seatsIn, worldFromView } from './world';

@@ -11,6 +11,20 @@ import type { PresetName, Rules } from './rules';
 
 export type Viewer = Seat | 'spectator';
 
+export const BOUT_PHASES = ['attack', 'reinforce', 'defend'] as const;
+export type BoutPhase = (typeof BOUT_PHASES)[number];
+
+export interface BoutView {
+  /** attack: the attacker leads (R3.1, R3.2); reinforce: the others (R3.3); defend (R4). */
+  readonly phase: BoutPhase;
+  /** Cards the attacker has led himself this bout (R7.1). */
+  readonly attackerLed: number;
+  readonly coachmanUsed: boolean;
+  /** The reinforcers in order (R3.3, R6.6), and how many have had their turn. */
+  readonly reinforcers: readonly Seat[];
+  readonly reinforcerIndex: number;
+}
+
 export interface View {
   readonly viewer: Viewer;
   readonly preset: PresetName;
@@ -38,6 +52,10 @@ export interface View {
   readonly boutRank: Rank | null;
   readonly discard: readonly Card[];
   readonly out: readonly Seat[];
+  /** Where the bout stands (all public): whose turn it is within it, and what was led. */
+  readonly bout: BoutView;
+  /** Bouts in a row with nothing discarded since the talon ran out (R6.7). */
+  readonly stall: number;
   /** The viewer's legal actions when it is his turn, else []. */
   readonly legal: readonly Action[];
   readonly events: readonly GameEvent[];
@@ -73,6 +91,14 @@ export function viewFor(state: GameState, viewer: Viewer): View {
     boutRank: p.rank >= 0 && state.table.length > 0 ? RANKS[p.rank]! : null,
     discard: state.discard,
     out: Array.from(p.outOrder.subarray(0, p.nout)),
+    bout: {
+      phase: BOUT_PHASES[Math.min(p.phase, 2)]!,
+      attackerLed: p.aled,
+      coachmanUsed: p.coachUsed === 1,
+      reinforcers: Array.from(p.reinf.subarray(0, p.nreinf)),
+      reinforcerIndex: p.ridx,
+    },
+    stall: p.stall,
     legal: seat >= 0 && !p.over && p.toAct === seat ? legalActions(state) : [],
     events: state.events.map((e) => eventFor(e, seat)),
   };
