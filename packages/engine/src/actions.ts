@@ -97,7 +97,7 @@ export function parseAction(input: unknown): ParsedAction | ParseProblem {
   const { type, seat } = input;
   if (typeof type !== 'string' || !(ACTION_TYPES as readonly string[]).includes(type))
     return malformed(
-      `unknown action type ${JSON.stringify(type)} (known: ${ACTION_TYPES.join(', ')})`,
+      `unknown action type ${typeof type === 'string' ? JSON.stringify(type) : `of type ${typeof type}`} (known: ${ACTION_TYPES.join(', ')})`,
     );
   if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat > 4)
     return malformed('"seat" must be a seat number 0 to 4');

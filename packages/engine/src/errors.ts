@@ -60,7 +60,8 @@ export function explainIllegal(p: Position, a: ParsedAction): GameError {
             ? [a.card, a.with]
             : [];
   for (const c of own)
-    if (!holds(p, a.seat, c)) return err('NOT_IN_HAND', `${cardName(c)} is not in your hand`);
+    if (!holds(p, a.seat, c))
+      return err('NOT_IN_HAND', `${cardName(c)} is not in your hand (R3.1, R4.1)`);
   const defending = p.phase === DEFEND;
   const space = room(p);
   switch (a.type) {

@@ -1,7 +1,17 @@
 // The fast path for simulation: positions played in place with packed actions. Same rule
 // code as the public API (core/), without the copying, validation and events.
 
-export { cardName, idsOf, namesOf, packIds, parseCard } from './cards';
+export { actionOf, codeOf, isParseProblem, parseAction } from './actions';
+export {
+  BEATS_HI,
+  BEATS_LO,
+  cardName,
+  idsOf,
+  KASCHLAN_ID,
+  namesOf,
+  packIds,
+  parseCard,
+} from './cards';
 export {
   BEAT,
   COACHMAN,
@@ -19,6 +29,6 @@ export {
 export { dealPosition } from './core/deal';
 export { legalInto, MAX_LEGAL, room } from './core/legal';
 export { play } from './core/play';
-export { clonePosition, Position } from './core/position';
+export { ATTACK, clonePosition, DEFEND, END, Position, REINFORCE } from './core/position';
 export { nextU32, pick, type RngState, seedRng } from './prng';
 export { shuffledDeal, shuffleInPlace } from './shuffle';

@@ -175,8 +175,11 @@ export function newGame(setup: GameSetup): Result<GameState> {
   const trumpCard = pos.tlen > 0 ? cardName(pos.talon[pos.tlen - 1]!) : null;
   const events: GameEvent[] = [
     { type: 'deal', dealer, trumpCard, trump: SUITS[pos.trump]!, hands },
-    { type: 'bout', attacker: pos.attacker, defender: pos.defender },
   ];
+  // A set-up position may start with players out, or even over (R6.1, R6.2).
+  for (let i = 0; i < pos.nout; i++) events.push({ type: 'out', seat: pos.outOrder[i]! });
+  if (pos.over) events.push({ type: 'end', loser: pos.loser < 0 ? null : pos.loser, drawn: false });
+  else events.push({ type: 'bout', attacker: pos.attacker, defender: pos.defender });
   return {
     ok: true,
     value: {
@@ -202,7 +205,7 @@ function checkCards(cards: readonly unknown[], rules: Rules, whole: boolean): st
   for (const c of cards) {
     const id = typeof c === 'string' ? parseCard(c) : -1;
     if (id < 0 || !inPack(id, rules.pack))
-      return `${JSON.stringify(c)} is not a card of the ${rules.pack}-card pack (R1.1, R1.6)`;
+      return `${typeof c === 'string' ? JSON.stringify(c) : String(typeof c)} is not a card of the ${rules.pack}-card pack (R1.1, R1.6)`;
     if (seen.has(id)) return `${c} appears twice`;
     seen.add(id);
   }

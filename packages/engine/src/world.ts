@@ -51,7 +51,8 @@ export function worldFromView(
 ): Position {
   const hands: number[][] = [];
   for (let s = 0; s < view.players; s++) {
-    const cards = s === view.viewer ? (view.hand ?? []) : [...(view.known[s] ?? []), ...(guess.hands[s] ?? [])];
+    const cards =
+      s === view.viewer ? (view.hand ?? []) : [...(view.known[s] ?? []), ...(guess.hands[s] ?? [])];
     hands.push(cards.map(parseCard));
   }
   const talon = [...guess.talon, ...(view.trumpCard ? [view.trumpCard] : [])].map(parseCard);
@@ -71,7 +72,8 @@ function restoreBout(p: Position, view: View): void {
   }
   p.attacker = view.attacker;
   p.defender = view.defender;
-  p.phase = view.bout.phase === 'attack' ? ATTACK : view.bout.phase === 'reinforce' ? REINFORCE : DEFEND;
+  p.phase =
+    view.bout.phase === 'attack' ? ATTACK : view.bout.phase === 'reinforce' ? REINFORCE : DEFEND;
   p.rank = view.boutRank === null ? -1 : RANKS.indexOf(view.boutRank);
   p.aled = view.bout.attackerLed;
   p.coachUsed = view.bout.coachmanUsed ? 1 : 0;

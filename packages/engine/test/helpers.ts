@@ -15,7 +15,12 @@ import {
 export const lead = (seat: number, ...cards: Card[]): Action => ({ type: 'lead', seat, cards });
 export const coachman = (seat: number, card: Card): Action => ({ type: 'coachman', seat, card });
 export const pass = (seat: number): Action => ({ type: 'pass', seat });
-export const beat = (seat: number, attack: Card, by: Card): Action => ({ type: 'beat', seat, attack, with: by });
+export const beat = (seat: number, attack: Card, by: Card): Action => ({
+  type: 'beat',
+  seat,
+  attack,
+  with: by,
+});
 export const selfAttack = (seat: number, card: Card, by: Card): Action => ({
   type: 'selfAttack',
   seat,
@@ -59,7 +64,10 @@ export function position(o: {
 export function play(state: GameState, ...actions: Action[]): GameState {
   for (const [i, a] of actions.entries()) {
     const r: ApplyResult = apply(state, a);
-    if (!r.ok) throw new Error(`action ${i} ${JSON.stringify(a)} refused: ${r.error.code}: ${r.error.message}`);
+    if (!r.ok)
+      throw new Error(
+        `action ${i} ${JSON.stringify(a)} refused: ${r.error.code}: ${r.error.message}`,
+      );
     state = r.state;
   }
   return state;
@@ -73,3 +81,19 @@ export function refusal(state: GameState, action: unknown): string {
 
 /** The public summary (what `kaschlan replay` prints). */
 export const show = summarize;
+
+/** The whole pack (R1.1) in the canonical order: suits C S H D, ranks low to high. */
+export function packCards(size: 24 | 32 | 52): Card[] {
+  const ranks = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A'].slice(
+    { 52: 0, 32: 5, 24: 7 }[size],
+  );
+  return ['C', 'S', 'H', 'D'].flatMap((s) => ranks.map((r) => `${r}${s}`));
+}
+
+/** Apply one action; the new state and the events of that step. Throws if refused. */
+export function stepWith(state: GameState, action: Action): Extract<ApplyResult, { ok: true }> {
+  const r = apply(state, action);
+  if (!r.ok)
+    throw new Error(`${JSON.stringify(action)} refused: ${r.error.code}: ${r.error.message}`);
+  return r;
+}

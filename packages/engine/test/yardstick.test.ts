@@ -8,7 +8,7 @@ import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { apply, legalActions, newGame, type GameState } from '../src/index';
+import { apply, type GameState, legalActions, newGame } from '../src/index';
 
 const source = resolve(__dirname, '../../../../shared/yardstick');
 const available = existsSync(join(source, 'kaschlan.c'));
@@ -41,33 +41,42 @@ for (const preset of ['illig', 'wikipedia-de', 'pack52', 'pack24'])
 
 describe.skipIf(!available)('the yardstick agrees with the engine', () => {
   const bin = available ? buildYardstick() : '';
-  test.each(CONFIGS)('%s, %i players, mustBeat %i: legal lists and endings of 25 games', (preset, players, mustBeat) => {
-    for (let seed = 1000; seed < 1025; seed++) {
-      const out = execFileSync(bin, [
-        'record',
-        '--players',
-        String(players),
-        '--preset',
-        preset,
-        '--seed',
-        String(seed),
-        '--must-beat',
-        String(mustBeat),
-        '--legal',
-      ]).toString();
-      const rec = JSON.parse(out) as YardstickRecord;
-      const game = newGame({ preset, rules: { mustBeat: mustBeat === 1 }, players, dealer: rec.dealer, deck: rec.deck });
-      if (!game.ok) throw new Error(game.error.message);
-      let state: GameState = game.value;
-      rec.actions.forEach((action, i) => {
-        expect(legalActions(state), `seed ${seed}, decision ${i}`).toEqual(rec.legal[i]);
-        const next = apply(state, action);
-        if (!next.ok) throw new Error(`seed ${seed}, action ${i}: ${next.error.message}`);
-        state = next.state;
-      });
-      expect(state.pos.over).toBe(1);
-      expect(state.pos.loser < 0 ? null : state.pos.loser).toBe(rec.final.loser);
-      expect(Array.from(state.pos.outOrder.subarray(0, state.pos.nout))).toEqual(rec.final.out);
-    }
-  });
+  test.each(CONFIGS)(
+    '%s, %i players, mustBeat %i: legal lists and endings of 25 games',
+    (preset, players, mustBeat) => {
+      for (let seed = 1000; seed < 1025; seed++) {
+        const out = execFileSync(bin, [
+          'record',
+          '--players',
+          String(players),
+          '--preset',
+          preset,
+          '--seed',
+          String(seed),
+          '--must-beat',
+          String(mustBeat),
+          '--legal',
+        ]).toString();
+        const rec = JSON.parse(out) as YardstickRecord;
+        const game = newGame({
+          preset,
+          rules: { mustBeat: mustBeat === 1 },
+          players,
+          dealer: rec.dealer,
+          deck: rec.deck,
+        });
+        if (!game.ok) throw new Error(game.error.message);
+        let state: GameState = game.value;
+        rec.actions.forEach((action, i) => {
+          expect(legalActions(state), `seed ${seed}, decision ${i}`).toEqual(rec.legal[i]);
+          const next = apply(state, action);
+          if (!next.ok) throw new Error(`seed ${seed}, action ${i}: ${next.error.message}`);
+          state = next.state;
+        });
+        expect(state.pos.over).toBe(1);
+        expect(state.pos.loser < 0 ? null : state.pos.loser).toBe(rec.final.loser);
+        expect(Array.from(state.pos.outOrder.subarray(0, state.pos.nout))).toEqual(rec.final.out);
+      }
+    },
+  );
 });

@@ -2,7 +2,7 @@
 
 import { BEATS_HI, BEATS_LO, suitOf } from '../cards';
 import { HAND_SIZE, type Rules, stallLimit } from '../rules';
-import { nextSeat, settle, startBout } from './play';
+import { markOut, nextSeat, settle, startBout } from './play';
 import { addToHand, Position } from './position';
 
 // The beating tables of each trump suit, made once (a deal only picks its row).
@@ -71,7 +71,11 @@ function begin(p: Position, trump: number, dealer: number): Position {
   p.trump = trump;
   p.beatsLo = BEATS_BY_TRUMP_LO[trump]!;
   p.beatsHi = BEATS_BY_TRUMP_HI[trump]!;
-  const forehand = (dealer + 1) % p.n;
+  // A set-up position (a puzzle, a test) may start with the talon empty and a hand empty:
+  // that player is out at once (R6.1), and the deal may even be over (R6.2).
+  if (p.tpos === p.tlen && markOut(p, (dealer + 1) % p.n)) return p;
+  // R3: forehand, the first player still in after the dealer, attacks.
+  const forehand = nextSeat(p, dealer);
   startBout(p, forehand, nextSeat(p, forehand));
   settle(p);
   return p;

@@ -136,22 +136,9 @@ function hasSelfAttack(p: Position, d: number): boolean {
  */
 export function settle(p: Position): void {
   // R6.1: out at once. Only the one who just acted can have run out of cards (everyone
-  // else refilled or took), so the scan runs only then; it lists from him on, clockwise.
+  // else refilled or took), so the scan runs only then.
   if (p.tpos === p.tlen && p.cnt[p.toAct] === 0 && ((p.out >> p.toAct) & 1) === 0) {
-    for (let k = 0, s = p.toAct; k < p.n; k++) {
-      if (p.cnt[s] === 0 && ((p.out >> s) & 1) === 0) {
-        p.out |= 1 << s;
-        p.outOrder[p.nout++] = s;
-      }
-      if (++s === p.n) s = 0;
-    }
-    if (p.n - p.nout <= 1) {
-      // R6.2: the one still holding cards, if any, is the Kaschlan.
-      p.over = 1;
-      p.loser = -1;
-      for (let s = 0; s < p.n; s++) if (p.cnt[s]! > 0) p.loser = s;
-      return;
-    }
+    if (markOut(p, p.toAct)) return;
   }
   for (;;) {
     if (p.phase === ATTACK) {
@@ -203,6 +190,27 @@ export function settle(p: Position): void {
     }
     if (endBout(p)) return;
   }
+}
+
+/**
+ * R6.1, R6.2: mark everyone without cards out (the talon being empty), listing them from
+ * seat `from` on, clockwise; end the deal if at most one player still holds cards.
+ * Returns true if the deal is over.
+ */
+export function markOut(p: Position, from: number): boolean {
+  for (let k = 0, s = from; k < p.n; k++) {
+    if (p.cnt[s] === 0 && ((p.out >> s) & 1) === 0) {
+      p.out |= 1 << s;
+      p.outOrder[p.nout++] = s;
+    }
+    if (++s === p.n) s = 0;
+  }
+  if (p.n - p.nout > 1) return false;
+  // R6.2: the one still holding cards, if any, is the Kaschlan.
+  p.over = 1;
+  p.loser = -1;
+  for (let s = 0; s < p.n; s++) if (p.cnt[s]! > 0) p.loser = s;
+  return true;
 }
 
 /** Play a legal action (packed, see code.ts) on `p` in place. */
