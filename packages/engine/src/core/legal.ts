@@ -70,11 +70,14 @@ export function legalInto(p: Position, buf: Int32Array): number {
       buf[n++] = plainCode(PASS, s); // R4.4: end the bout
     } else {
       // R4.1: every (unbeaten card, beating card) pair.
-      for (let w = 0; w < 2; w++)
-        for (let u = w === 0 ? p.unbLo : p.unbHi; u !== 0; u &= u - 1) {
-          const c = w * 32 + (31 - Math.clz32(u & -u));
-          n = pushPairs(buf, n, BEAT, s, c, bl[c]! & lo, bh[c]! & hi);
-        }
+      for (let u = p.unbLo; u !== 0; u &= u - 1) {
+        const c = 31 - Math.clz32(u & -u);
+        n = pushPairs(buf, n, BEAT, s, c, bl[c]! & lo, bh[c]! & hi);
+      }
+      for (let u = p.unbHi; u !== 0; u &= u - 1) {
+        const c = 63 - Math.clz32(u & -u);
+        n = pushPairs(buf, n, BEAT, s, c, bl[c]! & lo, bh[c]! & hi);
+      }
     }
     const nbeat = p.nunb === 0 ? 0 : n;
     // R4.2 + R3.4: a self-attack leaves as many unbeaten cards and two fewer in hand.
@@ -92,16 +95,10 @@ export function legalInto(p: Position, buf: Int32Array): number {
   const rm = room(p);
   if (p.rank < 0) {
     // R3.1: the first lead, every allowed same-rank subset, ordered by first card.
-    for (let w = 0; w < 2; w++)
-      for (let x = w === 0 ? lo : hi; x !== 0; x &= x - 1) {
-        const c = w * 32 + (31 - Math.clz32(x & -x));
-        const r = c & 15;
-        const su = c >> 4;
-        const mr = suitsOfRank(lo, hi, r) * 5 + rm;
-        const start = mr * 15 + BLK_START[mr * 4 + su]!;
-        const len = BLK_LEN[mr * 4 + su]!;
-        for (let i = 0; i < len; i++) buf[n++] = leadCode(s, r, LEX[start + i]!);
-      }
+    for (let x = lo; x !== 0; x &= x - 1)
+      n = pushLeads(buf, n, s, lo, hi, 31 - Math.clz32(x & -x), rm);
+    for (let x = hi; x !== 0; x &= x - 1)
+      n = pushLeads(buf, n, s, lo, hi, 63 - Math.clz32(x & -x), rm);
     return n;
   }
   // R3.2, R3.3: more cards of the bout's rank.
@@ -117,6 +114,25 @@ export function legalInto(p: Position, buf: Int32Array): number {
       }
   }
   buf[n++] = plainCode(PASS, s);
+  return n;
+}
+
+/** The leads whose first card is `c`: the subsets of its rank whose lowest suit is c's. */
+function pushLeads(
+  buf: Int32Array,
+  n: number,
+  s: number,
+  lo: number,
+  hi: number,
+  c: number,
+  rm: number,
+): number {
+  const r = c & 15;
+  const mr = suitsOfRank(lo, hi, r) * 5 + rm;
+  const block = mr * 4 + (c >> 4);
+  const start = mr * 15 + BLK_START[block]!;
+  const end = start + BLK_LEN[block]!;
+  for (let i = start; i < end; i++) buf[n++] = leadCode(s, r, LEX[i]!);
   return n;
 }
 
