@@ -1,6 +1,8 @@
 // The kaschlan command line: dispatches to the subcommands.
 
+import { arenaCommand } from './arena/index';
 import { benchCommand } from './bench';
+import { playCommand } from './play/index';
 import { replayCommand } from './replay';
 
 const USAGE = `kaschlan — the card game Kaschlan
@@ -10,6 +12,15 @@ usage:
   kaschlan replay -             one record per line on stdin, one state per line out
   kaschlan bench [--players N] [--preset P] [--games G] [--seed S] [--must-beat 0|1]
                                 random games through the engine (yardstick workload)
+  kaschlan arena --lineup A,B,.. [--players N] [--preset P] [--deals D] [--seed S]
+                 [--workers W] [--json]
+                                bots against each other over duplicate deals: loss rate
+                                (95% interval), average place, ms per move per bot
+  kaschlan play [--players N] [--level L] [--preset P] [--seed S] [--suits french|german]
+                [--no-color] [--delay MS]
+                                play a deal in the terminal against bots (you are seat 0)
+
+  kaschlan arena --help, kaschlan play --help: all their options
 `;
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -19,6 +30,10 @@ async function main(argv: readonly string[]): Promise<number> {
       return replayCommand(args, process.stdout);
     case 'bench':
       return benchCommand(args, process.stdout);
+    case 'arena':
+      return arenaCommand(args);
+    case 'play':
+      return playCommand(args);
     case 'help':
     case '--help':
     case '-h':
