@@ -18,7 +18,7 @@ export type {
 } from './game';
 export { apply, isOver, legalActions, loserOf, newGame, toAct } from './game';
 export type { GameRecord, ReplayError, ReplayResult } from './record';
-export { RecordSchema, replayRecord, toRecord } from './record';
+export { recordSchema, replayRecord, toRecord } from './record';
 export type { AfterTake, PresetName, Rules } from './rules';
 export { isPresetName, PRESET_NAMES, PRESETS, playerCountProblem } from './rules';
 export type { StateSummary } from './summary';

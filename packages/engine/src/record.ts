@@ -7,26 +7,35 @@ import { SUITS } from './cards';
 import { apply, type GameState, newGame } from './game';
 import { PRESETS } from './rules';
 
-const card = z.string();
-export const RecordSchema = z.object({
-  preset: z.string().optional(),
-  rules: z
-    .object({
-      pack: z.union([z.literal(32), z.literal(52), z.literal(24)]).optional(),
-      coachman: z.boolean().optional(),
-      afterTake: z.enum(['same-attacker', 'pass-on']).optional(),
-      mustBeat: z.boolean().optional(),
-    })
-    .optional(),
-  players: z.number().int(),
-  dealer: z.number().int().optional(),
-  deck: z.array(card).optional(),
-  seed: z.number().int().min(0).max(0xffffffff).optional(),
-  hands: z.array(z.array(card)).optional(),
-  talon: z.array(card).optional(),
-  trump: z.enum(SUITS).optional(),
-  actions: z.array(z.unknown()),
-});
+// Made on first use, so a bundle that never reads records (the web app) leaves zod out.
+let schema: ReturnType<typeof makeSchema> | null = null;
+export const recordSchema = () => {
+  schema ??= makeSchema();
+  return schema;
+};
+
+function makeSchema() {
+  const card = z.string();
+  return z.object({
+    preset: z.string().optional(),
+    rules: z
+      .object({
+        pack: z.union([z.literal(32), z.literal(52), z.literal(24)]).optional(),
+        coachman: z.boolean().optional(),
+        afterTake: z.enum(['same-attacker', 'pass-on']).optional(),
+        mustBeat: z.boolean().optional(),
+      })
+      .optional(),
+    players: z.number().int(),
+    dealer: z.number().int().optional(),
+    deck: z.array(card).optional(),
+    seed: z.number().int().min(0).max(0xffffffff).optional(),
+    hands: z.array(z.array(card)).optional(),
+    talon: z.array(card).optional(),
+    trump: z.enum(SUITS).optional(),
+    actions: z.array(z.unknown()),
+  });
+}
 
 export interface GameRecord {
   readonly preset: string;
@@ -55,7 +64,7 @@ export type ReplayResult =
  * index null; an illegal action with its index and the state before it.
  */
 export function replayRecord(input: unknown): ReplayResult {
-  const parsed = RecordSchema.safeParse(input);
+  const parsed = recordSchema().safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
