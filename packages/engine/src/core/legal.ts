@@ -59,51 +59,67 @@ export const MAX_LEGAL = 1024;
  */
 export function legalInto(p: Position, buf: Int32Array): number {
   if (p.over) return 0;
+  if (p.phase === DEFEND) return defenceInto(p, buf);
+  return p.rank < 0 ? firstLeadsInto(p, buf) : followUpsInto(p, buf);
+}
+
+/** The defender (R4): beats, self-attacks, take; or, all beaten, end the bout. */
+function defenceInto(p: Position, buf: Int32Array): number {
   const s = p.toAct;
   const lo = p.handLo[s]!;
   const hi = p.handHi[s]!;
+  const bl = p.beatsLo;
+  const bh = p.beatsHi;
   let n = 0;
-  if (p.phase === DEFEND) {
-    const bl = p.beatsLo;
-    const bh = p.beatsHi;
-    if (p.nunb === 0) {
-      buf[n++] = plainCode(PASS, s); // R4.4: end the bout
-    } else {
-      // R4.1: every (unbeaten card, beating card) pair.
-      for (let u = p.unbLo; u !== 0; u &= u - 1) {
-        const c = 31 - Math.clz32(u & -u);
-        n = pushPairs(buf, n, BEAT, s, c, bl[c]! & lo, bh[c]! & hi);
-      }
-      for (let u = p.unbHi; u !== 0; u &= u - 1) {
-        const c = 63 - Math.clz32(u & -u);
-        n = pushPairs(buf, n, BEAT, s, c, bl[c]! & lo, bh[c]! & hi);
-      }
+  if (p.nunb === 0) {
+    buf[n++] = plainCode(PASS, s); // R4.4: end the bout
+  } else {
+    // R4.1: every (unbeaten card, beating card) pair.
+    for (let u = p.unbLo; u !== 0; u &= u - 1) {
+      const c = 31 - Math.clz32(u & -u);
+      n = pushPairs(buf, n, cardCode(BEAT, s, c), bl[c]! & lo, bh[c]! & hi);
     }
-    const nbeat = p.nunb === 0 ? 0 : n;
-    // R4.2 + R3.4: a self-attack leaves as many unbeaten cards and two fewer in hand.
-    if (p.nunb <= p.cnt[s]! - 2) {
-      for (let su = 0; su < 4; su++) {
-        const c = su * 16 + p.rank;
-        const has = c < 32 ? (lo >>> c) & 1 : (hi >>> (c - 32)) & 1;
-        if (has) n = pushPairs(buf, n, SELF_ATTACK, s, c, bl[c]! & lo, bh[c]! & hi);
-      }
+    for (let u = p.unbHi; u !== 0; u &= u - 1) {
+      const c = 63 - Math.clz32(u & -u);
+      n = pushPairs(buf, n, cardCode(BEAT, s, c), bl[c]! & lo, bh[c]! & hi);
     }
-    // R4.3: take only when nothing can be beaten; R7.5: whenever a card is unbeaten.
-    if (p.nunb > 0 && (nbeat === 0 || p.freeTake)) buf[n++] = plainCode(TAKE, s);
-    return n;
   }
+  const nbeat = p.nunb === 0 ? 0 : n;
+  // R4.2 + R3.4: a self-attack leaves as many unbeaten cards and two fewer in hand.
+  if (p.nunb <= p.cnt[s]! - 2) {
+    for (let c = p.rank; c < 64; c += 16) {
+      const has = c < 32 ? (lo >>> c) & 1 : (hi >>> (c - 32)) & 1;
+      if (has) n = pushPairs(buf, n, cardCode(SELF_ATTACK, s, c), bl[c]! & lo, bh[c]! & hi);
+    }
+  }
+  // R4.3: take only when nothing can be beaten; R7.5: whenever a card is unbeaten.
+  if (p.nunb > 0 && (nbeat === 0 || p.freeTake)) buf[n++] = plainCode(TAKE, s);
+  return n;
+}
+
+/** R3.1: the attacker opens the bout: every allowed same-rank subset, by first card. */
+function firstLeadsInto(p: Position, buf: Int32Array): number {
+  const s = p.toAct;
+  const lo = p.handLo[s]!;
+  const hi = p.handHi[s]!;
   const rm = room(p);
-  if (p.rank < 0) {
-    // R3.1: the first lead, every allowed same-rank subset, ordered by first card.
-    for (let x = lo; x !== 0; x &= x - 1)
-      n = pushLeads(buf, n, s, lo, hi, 31 - Math.clz32(x & -x), rm);
-    for (let x = hi; x !== 0; x &= x - 1)
-      n = pushLeads(buf, n, s, lo, hi, 63 - Math.clz32(x & -x), rm);
-    return n;
-  }
-  // R3.2, R3.3: more cards of the bout's rank.
+  let n = 0;
+  for (let x = lo; x !== 0; x &= x - 1)
+    n = pushLeads(buf, n, s, lo, hi, 31 - Math.clz32(x & -x), rm);
+  for (let x = hi; x !== 0; x &= x - 1)
+    n = pushLeads(buf, n, s, lo, hi, 63 - Math.clz32(x & -x), rm);
+  return n;
+}
+
+/** R3.2, R3.3, R7.1: more cards of the bout's rank, the coachman, or pass. */
+function followUpsInto(p: Position, buf: Int32Array): number {
+  const s = p.toAct;
+  const lo = p.handLo[s]!;
+  const hi = p.handHi[s]!;
+  const rm = room(p);
   const mr = suitsOfRank(lo, hi, p.rank) * 5 + rm;
   const len = LEX_N[mr]!;
+  let n = 0;
   for (let i = 0; i < len; i++) buf[n++] = leadCode(s, p.rank, LEX[mr * 15 + i]!);
   // R7.1: the coachman, one card of another rank, once the attacker has led two.
   if (p.phase === ATTACK && p.coachman && !p.coachUsed && p.aled >= 2 && rm >= 1) {
@@ -136,17 +152,9 @@ function pushLeads(
   return n;
 }
 
-function pushPairs(
-  buf: Int32Array,
-  n: number,
-  type: number,
-  s: number,
-  c: number,
-  lo: number,
-  hi: number,
-): number {
-  for (let x = lo; x !== 0; x &= x - 1) buf[n++] = cardCode(type, s, c, 31 - Math.clz32(x & -x));
-  for (let x = hi; x !== 0; x &= x - 1)
-    buf[n++] = cardCode(type, s, c, 32 + (31 - Math.clz32(x & -x)));
+/** One action per beating card: `base` is the packed action without its beating card. */
+function pushPairs(buf: Int32Array, n: number, base: number, lo: number, hi: number): number {
+  for (let x = lo; x !== 0; x &= x - 1) buf[n++] = base | ((31 - Math.clz32(x & -x)) << 12);
+  for (let x = hi; x !== 0; x &= x - 1) buf[n++] = base | ((63 - Math.clz32(x & -x)) << 12);
   return n;
 }
