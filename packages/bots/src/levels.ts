@@ -3,6 +3,7 @@
 
 import type { Bot, BotBudget } from './bot';
 import { heuristicBot } from './heuristic';
+import { ismctsBot, makeIsmctsBot } from './ismcts';
 import { randomBot } from './random';
 import type { Seating } from './runner';
 
@@ -24,6 +25,19 @@ const SEATINGS: Record<string, Seating> = {
   normal: { bot: heuristicBot, budget: {} },
 };
 
+/** The per-move time caps of the search levels (ms): within a browser's patience. */
+export const HARD_MS = 300;
+export const EXPERT_MS = 1000;
+
+/**
+ * `hard`: ISMCTS (ismcts.ts), 12,000 iterations within 300 ms, and the exact endgame
+ * (endgame.ts) when it applies. The iteration cap is what the arena measures (it drops the
+ * time cap to make results reproducible); on a desktop CPU it takes about 150 ms.
+ */
+export const hardBot: Bot = makeIsmctsBot('hard', { endgameNodes: 200_000 });
+/** `expert`: the same search with more time and iterations and a larger endgame cap. */
+export const expertBot: Bot = makeIsmctsBot('expert', { endgameNodes: 1_000_000 });
+
 /** Register a named seating (the search bots add theirs). */
 export function registerSeating(name: string, seating: Seating): void {
   SEATINGS[name] = seating;
@@ -33,6 +47,10 @@ export function registerSeating(name: string, seating: Seating): void {
 export function seatingFor(name: string): Seating | null {
   return SEATINGS[name] ?? null;
 }
+
+registerSeating('ismcts', { bot: ismctsBot, budget: { iterations: 2000 } });
+registerSeating('hard', { bot: hardBot, budget: { ms: HARD_MS, iterations: 12_000 } });
+registerSeating('expert', { bot: expertBot, budget: { ms: EXPERT_MS, iterations: 60_000 } });
 
 export const seatingNames = (): string[] => Object.keys(SEATINGS);
 

@@ -37,7 +37,8 @@ export function playDeal(setup: GameSetup, seats: readonly Seating[], seed: numb
     const action = bot.choose({ view, budget, rng: rngs[seat]! });
     moveMs[seat]!.push(performance.now() - t0);
     const next = apply(state, action);
-    if (!next.ok) throw new Error(`${bot.name} (seat ${seat}) played an illegal action: ${next.error.message}`);
+    if (!next.ok)
+      throw new Error(`${bot.name} (seat ${seat}) played an illegal action: ${next.error.message}`);
     state = next.state;
     actions++;
   }

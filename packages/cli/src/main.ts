@@ -34,13 +34,6 @@ async function main(argv: readonly string[]): Promise<number> {
       return arenaCommand(args);
     case 'play':
       return playCommand(args);
-    case 'start':
-      // `npm start`: until the web app and server exist, a game in the terminal when there
-      // is one to play in; otherwise (CI, a pipe) how to use the command. It never fails.
-      if (process.stdin.isTTY && process.stdout.isTTY)
-        return playCommand(['--players', '4', '--level', 'normal', ...args]);
-      process.stdout.write(`${USAGE}\n(npm start plays in the terminal when run from one.)\n`);
-      return 0;
     case 'help':
     case '--help':
     case '-h':

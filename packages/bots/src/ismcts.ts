@@ -1,0 +1,290 @@
+// `ismcts`: single-observer Information-Set MCTS (Cowling, Powley, Whitehouse 2012). Each
+// iteration samples a world consistent with the view (determinize.ts), walks one shared
+// tree whose edges are packed action codes, choosing by UCB among the edges legal in that
+// world (with availability counts in place of the parent's visits), adds one node, plays
+// the world out with the epsilon-greedy heuristic (policy.ts), and credits every edge with
+// the reward of the seat that made its move: 1 for not being the Kaschlan (R6.2), 0 for
+// him, 1/2 each for a drawn deal (R6.7), plus a small bonus for going out early (R6.1).
+// The most visited root action is played. In an endgame (the talon empty, two players in)
+// the exact solver (endgame.ts) plays instead when it proves a win or a draw.
+
+import type { Action, View } from '@kaschlan/engine';
+import {
+  actionOf,
+  codeSeat,
+  legalInto,
+  MAX_LEGAL,
+  Position,
+  pick,
+  play,
+  type RngState,
+  seedRng,
+} from '@kaschlan/engine/fast';
+import { type Bot, type BotBudget, legalOf } from './bot';
+import { Determinizer } from './determinize';
+import { endgameApplies, solveEndgame } from './endgame';
+import { codeScore, playout } from './policy';
+import type { BotRng } from './rng';
+
+export interface IsmctsOptions {
+  /**
+   * UCB exploration constant (rewards lie in [0, 1 + outBonus]); default 0.7 with two
+   * players, 1.0 with more (one loser among several compresses the reward differences).
+   */
+  readonly c?: number;
+  /** Playouts: probability of a random action instead of the heuristic's. */
+  readonly eps?: number;
+  /** Reward bonus for the first player out, scaled down to 0 for the last (R6.1). */
+  readonly outBonus?: number;
+  /** Use what takes reveal (infer.ts). */
+  readonly infer?: boolean;
+  /** Also what a sensible player's leads and beats reveal (infer.ts). */
+  readonly behaviour?: boolean;
+  /** Use the exact endgame solver, with this node cap (0: off). */
+  readonly endgameNodes?: number;
+  /** Expand a node's untried actions in the heuristic's order (else at random). */
+  readonly heuristicFirst?: boolean;
+  /** Iterations when the budget names neither iterations nor ms. */
+  readonly defaultIterations?: number;
+}
+
+export interface SearchResult {
+  readonly code: number;
+  readonly iterations: number;
+  /** Per root action (codes, visits, mean reward), for tests and tuning. */
+  readonly stats: readonly { code: number; visits: number; mean: number }[];
+}
+
+const DEFAULTS = {
+  eps: 0.1,
+  outBonus: 0.05,
+  infer: true,
+  behaviour: true,
+  heuristicFirst: true,
+
+  endgameNodes: 300_000,
+  defaultIterations: 2000,
+};
+
+/** The search tree: nodes in flat typed arrays, children as linked lists. */
+class Tree {
+  size = 1;
+  code = new Int32Array(1024);
+  first = new Int32Array(1024).fill(-1);
+  next = new Int32Array(1024).fill(-1);
+  visits = new Float64Array(1024);
+  avail = new Float64Array(1024);
+  reward = new Float64Array(1024);
+
+  add(parent: number, code: number): number {
+    if (this.size === this.code.length) this.grow();
+    const v = this.size++;
+    this.code[v] = code;
+    this.first[v] = -1;
+    this.next[v] = this.first[parent]!;
+    this.first[parent] = v;
+    this.visits[v] = 0;
+    this.avail[v] = 0;
+    this.reward[v] = 0;
+    return v;
+  }
+
+  private grow(): void {
+    const cap = this.code.length * 2;
+    const g = <T extends Int32Array | Float64Array>(a: T, make: (n: number) => T): T => {
+      const b = make(cap);
+      b.set(a);
+      return b;
+    };
+    this.code = g(this.code, (n) => new Int32Array(n));
+    this.first = g(this.first, (n) => new Int32Array(n).fill(-1));
+    this.next = g(this.next, (n) => new Int32Array(n).fill(-1));
+    this.visits = g(this.visits, (n) => new Float64Array(n));
+    this.avail = g(this.avail, (n) => new Float64Array(n));
+    this.reward = g(this.reward, (n) => new Float64Array(n));
+  }
+}
+
+/** Run the search on a view (its viewer to act) and return the chosen code. */
+export function ismctsSearch(
+  view: View,
+  budget: BotBudget,
+  rng: BotRng,
+  now: () => number,
+  options: IsmctsOptions = {},
+): SearchResult {
+  const o = { ...DEFAULTS, c: view.players === 2 ? 0.7 : 1.0, ...options };
+  const t0 = now();
+  const maxIt =
+    budget.iterations ?? (budget.ms === undefined ? o.defaultIterations : Number.MAX_SAFE_INTEGER);
+  const deadline = budget.ms === undefined ? Number.POSITIVE_INFINITY : t0 + budget.ms;
+  const det = new Determinizer(view, { infer: o.infer, behaviour: o.behaviour });
+  const r: RngState = seedRng(rng.seed());
+  const tree = new Tree();
+  const pos = new Position();
+  const buf = new Int32Array(MAX_LEGAL);
+  const kids = new Int32Array(MAX_LEGAL);
+  let path = new Int32Array(256);
+  const rewards = new Float64Array(8);
+  const n = view.players;
+  let it = 0;
+  while (it < maxIt) {
+    if ((it & 15) === 0 && it > 0 && now() >= deadline) break;
+    it++;
+    det.sample(r, pos);
+    let node = 0;
+    let plen = 0;
+    // Selection and expansion.
+    while (!pos.over) {
+      const m = legalInto(pos, buf);
+      for (let i = 0; i < m; i++) kids[i] = -1;
+      let untried = m;
+      for (let c = tree.first[node]!; c >= 0; c = tree.next[c]!) {
+        const code = tree.code[c]!;
+        for (let i = 0; i < m; i++)
+          if (buf[i] === code) {
+            kids[i] = c;
+            tree.avail[c]!++;
+            untried--;
+            break;
+          }
+      }
+      let chosen: number;
+      let expand = false;
+      if (untried > 0) {
+        chosen = o.heuristicFirst
+          ? bestUntried(pos, buf, kids, m)
+          : randomUntried(r, kids, m, untried);
+        kids[chosen] = tree.add(node, buf[chosen]!);
+        tree.avail[kids[chosen]!] = 1;
+        expand = true;
+      } else {
+        chosen = 0;
+        let bestU = Number.NEGATIVE_INFINITY;
+        for (let i = 0; i < m; i++) {
+          const c = kids[i]!;
+          const nv = tree.visits[c]!;
+          const u = tree.reward[c]! / nv + o.c * Math.sqrt(Math.log(tree.avail[c]!) / nv);
+          if (u > bestU) {
+            bestU = u;
+            chosen = i;
+          }
+        }
+      }
+      play(pos, buf[chosen]!);
+      node = kids[chosen]!;
+      if (plen === path.length) {
+        const bigger = new Int32Array(path.length * 2);
+        bigger.set(path);
+        path = bigger;
+      }
+      path[plen++] = node;
+      if (expand) break;
+    }
+    // Simulation.
+    playout(pos, r, buf, o.eps, 100_000);
+    // Rewards per seat (R6.2, R6.7), with the going-out bonus (R6.1).
+    for (let s = 0; s < n; s++) rewards[s] = pos.loser < 0 ? 0.5 : s === pos.loser ? 0 : 1;
+    if (o.outBonus > 0 && n > 1)
+      for (let k = 0; k < pos.nout; k++)
+        rewards[pos.outOrder[k]!]! += (o.outBonus * (n - 1 - k)) / (n - 1);
+    // Backpropagation: each edge gets the reward of the seat that moved along it.
+    for (let i = 0; i < plen; i++) {
+      const v = path[i]!;
+      tree.visits[v]!++;
+      tree.reward[v]! += rewards[codeSeat(tree.code[v]!)]!;
+    }
+  }
+  const stats: { code: number; visits: number; mean: number }[] = [];
+  for (let c = tree.first[0]!; c >= 0; c = tree.next[c]!)
+    stats.push({
+      code: tree.code[c]!,
+      visits: tree.visits[c]!,
+      mean: tree.visits[c]! > 0 ? tree.reward[c]! / tree.visits[c]! : 0,
+    });
+  // Children were prepended: restore the order of first expansion, then take the most
+  // visited (the better mean on ties), so the choice depends only on the seed.
+  stats.reverse();
+  let best = stats[0];
+  for (const s of stats)
+    if (
+      best === undefined ||
+      s.visits > best.visits ||
+      (s.visits === best.visits && s.mean > best.mean)
+    )
+      best = s;
+  if (best === undefined) throw new Error('search ran no iteration');
+  return { code: best.code, iterations: it, stats };
+}
+
+/** A random untried action (kids[i] === -1). */
+function randomUntried(r: RngState, kids: Int32Array, m: number, untried: number): number {
+  let k = pick(r, untried);
+  for (let i = 0; i < m; i++) if (kids[i] === -1 && k-- === 0) return i;
+  return 0;
+}
+
+/** The untried action the heuristic likes best (the first on ties). */
+function bestUntried(p: Position, buf: Int32Array, kids: Int32Array, m: number): number {
+  let best = 0;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < m; i++) {
+    if (kids[i] !== -1) continue;
+    const sc = codeScore(p, buf[i]!);
+    if (sc > bestScore) {
+      bestScore = sc;
+      best = i;
+    }
+  }
+  return best;
+}
+
+/** The public action of `code` as listed in `view.legal`. */
+function legalAction(view: View, code: number): Action {
+  const a = actionOf(code);
+  const key = JSON.stringify(a);
+  const found = view.legal.find((x) => JSON.stringify(x) === key);
+  if (found === undefined) throw new Error(`search chose ${key}, not a legal action`);
+  return found;
+}
+
+/** An ISMCTS bot with the given options (the levels make several). */
+export function makeIsmctsBot(name: string, options: IsmctsOptions = {}): Bot {
+  const o = { ...DEFAULTS, ...options };
+  return {
+    name,
+    choose({ view, budget, rng, now }) {
+      const legal = legalOf(view);
+      if (legal.length === 1) return legal[0]!;
+      const clock = now ?? (() => performance.now());
+      const t0 = clock();
+      let rest = budget;
+      if (o.endgameNodes > 0 && endgameApplies(view)) {
+        const deadline = budget.ms === undefined ? undefined : t0 + budget.ms / 2;
+        const solved = solveEndgame(view, {
+          maxNodes: o.endgameNodes,
+          now: clock,
+          ...(deadline === undefined ? {} : { deadline }),
+        });
+        // A proven win or draw is played. In a proven loss, look for a line on which an
+        // opponent who plays like the heuristic goes wrong; failing that, the search picks
+        // the line on which a fallible opponent most often does.
+        if (solved !== null && solved.value > 0) return solved.action;
+        if (solved !== null) {
+          const swindle = solveEndgame(view, {
+            maxNodes: o.endgameNodes,
+            now: clock,
+            modelOpponent: true,
+            ...(deadline === undefined ? {} : { deadline }),
+          });
+          if (swindle !== null && swindle.value === 1) return swindle.action;
+        }
+        if (budget.ms !== undefined)
+          rest = { ...budget, ms: Math.max(1, t0 + budget.ms - clock()) };
+      }
+      return legalAction(view, ismctsSearch(view, rest, rng, clock, o).code);
+    },
+  };
+}
+
+export const ismctsBot: Bot = makeIsmctsBot('ismcts');

@@ -1,0 +1,137 @@
+// The exact endgame (endgame.ts) against plain minimax: no transposition table, no
+// pruning, no move ordering, on many small endgames (the talon empty, two players in) of
+// every preset, reached by random play or dealt directly.
+
+import { type Card, type GameState, SUITS, viewFor } from '@kaschlan/engine';
+import {
+  cardName,
+  clonePosition,
+  codeOf,
+  isParseProblem,
+  legalInto,
+  MAX_LEGAL,
+  type Position,
+  packIds,
+  parseAction,
+  play,
+} from '@kaschlan/engine/fast';
+import { describe, expect, test } from 'vitest';
+import { endgameApplies, endgameWorld, solveEndgame, solvePosition } from '../src/endgame';
+import { BotRng } from '../src/rng';
+import { game, randomEndgame } from './helpers';
+
+/** Minimax by the book: 2 the viewer is not the Kaschlan, 1 drawn (R6.7), 0 he is. */
+function brute(p: Position, viewer: number): number {
+  if (p.over) return p.loser === viewer ? 0 : p.loser < 0 ? 1 : 2;
+  const buf = new Int32Array(MAX_LEGAL);
+  const n = legalInto(p, buf);
+  const max = p.toAct === viewer;
+  let best = max ? -1 : 3;
+  for (let i = 0; i < n; i++) {
+    const q = clonePosition(p);
+    play(q, buf[i]!);
+    const v = brute(q, viewer);
+    best = max ? Math.max(best, v) : Math.min(best, v);
+  }
+  return best;
+}
+
+const afterCode = (p: Position, code: number): Position => {
+  const q = clonePosition(p);
+  play(q, code);
+  return q;
+};
+
+/** A dealt two-player endgame: small random hands, an empty talon. */
+function dealtEndgame(seed: number): GameState {
+  const rng = new BotRng(seed);
+  const preset = ['illig', 'wikipedia-de', 'pack52', 'pack24'][rng.int(4)]!;
+  const pack = preset === 'pack52' ? 52 : preset === 'pack24' ? 24 : 32;
+  const cards: Card[] = rng.shuffle(packIds(pack).map(cardName));
+  const a = 1 + rng.int(4);
+  const b = 1 + rng.int(Math.min(4, 7 - a)); // at most 7 cards: brute force is exponential
+  return game({
+    preset,
+    players: 2,
+    dealer: rng.int(2),
+    hands: [cards.slice(0, a), cards.slice(a, a + b)],
+    talon: [],
+    trump: SUITS[rng.int(4)]!,
+    rules: { mustBeat: rng.int(4) !== 0 },
+  });
+}
+
+function check(s: GameState, viaView: boolean): void {
+  const p = s.pos;
+  const viewer = p.toAct;
+  const best = brute(p, viewer);
+  const solved = solvePosition(p, viewer);
+  expect(solved).not.toBeNull();
+  expect(solved!.value).toBe(best);
+  expect(brute(afterCode(p, solved!.code), viewer)).toBe(best);
+  // From the view: the world is the true one, and the result the same. (A dealt endgame
+  // leaves most of the pack nowhere, which no view of a real deal can show.)
+  if (!viaView) return;
+  const view = viewFor(s, viewer);
+  expect(endgameApplies(view)).toBe(true);
+  const w = endgameWorld(view);
+  for (let i = 0; i < p.n; i++) {
+    expect(w.handLo[i]).toBe(p.handLo[i]);
+    expect(w.handHi[i]).toBe(p.handHi[i]);
+  }
+  const r = solveEndgame(view);
+  expect(r).not.toBeNull();
+  expect(r!.value * 2).toBe(best);
+  const parsed = parseAction(r!.action);
+  if (isParseProblem(parsed)) throw new Error('bad action');
+  expect(brute(afterCode(p, codeOf(parsed)), viewer)).toBe(best);
+}
+
+describe('endgame solver', () => {
+  test('matches brute force on endgames reached by random play', () => {
+    let checked = 0;
+    for (let seed = 1; checked < 250; seed++) {
+      const s = randomEndgame(seed, 7);
+      if (s === null) continue;
+      check(s, true);
+      checked++;
+    }
+  });
+
+  test('matches brute force on dealt two-player endgames', () => {
+    for (let seed = 1; seed <= 250; seed++) check(dealtEndgame(seed), false);
+  });
+
+  test("is zero-sum on larger endgames (the two players' values add up)", () => {
+    let checked = 0;
+    for (let seed = 1000; checked < 60; seed++) {
+      const s = randomEndgame(seed, 12);
+      if (s === null) continue;
+      const p = s.pos;
+      const other = [...Array(p.n).keys()].find((x) => x !== p.toAct && !((p.out >> x) & 1))!;
+      const mine = solvePosition(p, p.toAct)!;
+      const theirs = solvePosition(p, other)!;
+      expect(mine.value + theirs.value).toBe(2);
+      checked++;
+    }
+  });
+
+  test('finds wins as well as losses', () => {
+    const values = new Set<number>();
+    for (let seed = 1; seed <= 100; seed++) {
+      const s = dealtEndgame(seed);
+      values.add(solvePosition(s.pos, s.pos.toAct)!.value);
+    }
+    expect(values.has(0)).toBe(true);
+    expect(values.has(2)).toBe(true);
+  });
+
+  test('does not apply before the talon is empty, and gives up at its node cap', () => {
+    const s = game({ players: 2, seed: 7 });
+    expect(endgameApplies(viewFor(s, s.pos.toAct))).toBe(false);
+    expect(solveEndgame(viewFor(s, s.pos.toAct))).toBeNull();
+    let big: GameState | null = null;
+    for (let seed = 1; big === null; seed++) big = randomEndgame(seed, 14);
+    expect(solvePosition(big.pos, big.pos.toAct, { maxNodes: 3 })).toBeNull();
+  });
+});

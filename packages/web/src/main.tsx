@@ -1,0 +1,18 @@
+// Entry: deal at once with the remembered settings, then draw the page, so the table is
+// there on the first paint; "New game" changes them.
+
+import { render } from 'preact';
+import { settings, startMatch } from './state/store';
+import { App } from './ui/App';
+import './styles/base.css';
+import './styles/table.css';
+import './styles/seats.css';
+import './styles/log.css';
+import './styles/cards.css';
+import './styles/dialogs.css';
+import './styles/end.css';
+
+// ?seed=N deals the first deal from a fixed shuffle (to share a deal, or to test one).
+const seed = Number(new URLSearchParams(location.search).get('seed') ?? Number.NaN);
+startMatch(settings.value, Number.isInteger(seed) && seed >= 0 ? seed : undefined);
+render(<App />, document.getElementById('app')!);

@@ -1,0 +1,21 @@
+// A seat's Kaschlan marks in this match (R8.4): the Queen of Diamonds and a count, the
+// table's gentle reminder of who was left holding the cards.
+
+import { KASCHLAN } from '../cards/names';
+import { settings } from '../state/store';
+import { CardChip } from './CardChip';
+
+export function Marks(props: { count: number }) {
+  const { count } = props;
+  if (count === 0) return null;
+  const s = settings.value;
+  return (
+    <span
+      class="marks"
+      title={`${count} Kaschlan mark${count === 1 ? '' : 's'}`}
+      data-marks-at-table={count}
+    >
+      <CardChip card={KASCHLAN} style={{ face: s.face, fourColour: s.fourColour }} />×{count}
+    </span>
+  );
+}

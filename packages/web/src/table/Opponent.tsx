@@ -1,0 +1,69 @@
+// One other seat at the table: name, level, role badge, Kaschlan marks, and the hand as card
+// backs with a count. Cards everyone knows he holds (picked up, or the trump card drawn,
+// R5.3) show face up, so the player need not remember them.
+
+import type { Seat, View } from '@kaschlan/engine';
+import { isBot, match, nameOf } from '../state/store';
+import { Marks } from './Marks';
+import { PlayingCard } from './PlayingCard';
+import { RoleBadge } from './RoleBadge';
+
+const MAX_BACKS = 7;
+
+export function Opponent(props: { view: View; seat: Seat; thinking: boolean }) {
+  const { view, seat } = props;
+  const m = match.value;
+  const count = view.handSizes[seat] ?? 0;
+  const known = view.known[seat] ?? [];
+  const backs = Math.max(0, count - known.length);
+  const out = view.out.includes(seat);
+  const marks = m?.marks[seat] ?? 0;
+  const level = m?.seats[seat];
+  const role = view.attacker === seat ? 'attacker' : view.defender === seat ? 'defender' : null;
+  const loser = view.over && view.loser === seat;
+  const classes = [
+    'opponent',
+    view.toAct === seat ? 'to-act' : '',
+    out ? 'out' : '',
+    loser ? 'loser' : '',
+  ].join(' ');
+  return (
+    <section class={classes} data-seat={seat} aria-label={`${nameOf(seat)}, ${count} cards`}>
+      <header class="opp-head">
+        <span class="opp-name">{nameOf(seat)}</span>
+        {level && level !== 'human' && <span class="opp-level">{level}</span>}
+        <Marks count={marks} />
+      </header>
+      <div class="opp-hand" data-anchor={`seat-${seat}`}>
+        {known.map((card) => (
+          <PlayingCard key={card} card={card} from={`seat-${seat}`} class="mini known" />
+        ))}
+        {Array.from({ length: Math.min(backs, MAX_BACKS) }, (_, i) => (
+          <PlayingCard
+            key={`back-${seat}-${i}`}
+            card={null}
+            flip={`back-${seat}-${i}`}
+            from="talon"
+            class="mini"
+          />
+        ))}
+      </div>
+      <footer class="opp-foot">
+        {role && !out && !view.over && <RoleBadge role={role} />}
+        {out ? (
+          <span class="status out-tag">out</span>
+        ) : loser ? (
+          <span class="status kaschlan-tag">the Kaschlan</span>
+        ) : (
+          <span class="count" data-count={count}>
+            {count}
+            <span class="wide-only"> card{count === 1 ? '' : 's'}</span>
+          </span>
+        )}
+        {props.thinking && isBot(seat) && (
+          <span class="thinking" title="thinking" aria-hidden="true" />
+        )}
+      </footer>
+    </section>
+  );
+}

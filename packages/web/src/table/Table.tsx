@@ -1,0 +1,72 @@
+// The card table: the other seats across the top (clockwise from your left), the talon, the
+// bout and the discard pile in the middle, the prompt and your hand at the bottom, the log
+// at the side (or in a drawer on small screens). It is drawn from one view, for one seat.
+
+import type { View } from '@kaschlan/engine';
+import { useEffect, useLayoutEffect } from 'preact/hooks';
+import { hover } from '../state/selection';
+import { match, motionMs, nameOf, onBeforeCommit } from '../state/store';
+import { ActionBar } from './ActionBar';
+import { Battle } from './Battle';
+import { Discard } from './Discard';
+import { capture, play } from './flip';
+import { Hand } from './Hand';
+import { Log } from './Log';
+import { Marks } from './Marks';
+import { Opponent } from './Opponent';
+import { RoleBadge } from './RoleBadge';
+import { Talon } from './Talon';
+
+/** The other seats in clockwise order starting at the viewer's left. */
+export function othersOf(view: View, me: number): number[] {
+  return Array.from({ length: view.players - 1 }, (_, i) => (me + 1 + i) % view.players);
+}
+
+export function Table(props: { view: View; me: number; logOpen: boolean }) {
+  const { view, me } = props;
+  useEffect(() => onBeforeCommit(capture), []);
+  // After each new view is on screen, play the cards from where they were.
+  useLayoutEffect(() => play(motionMs.value), [view]);
+  const marks = match.value?.marks[me] ?? 0;
+  const role = view.attacker === me ? 'attacker' : view.defender === me ? 'defender' : null;
+  const out = view.out.includes(me);
+  return (
+    <main
+      class={`table${props.logOpen ? ' log-open' : ''}`}
+      data-players={view.players}
+      data-events={view.events.length}
+      data-over={view.over ? 'yes' : undefined}
+    >
+      <div class="felt">
+        <div class="opponents" data-count={view.players - 1}>
+          {othersOf(view, me).map((seat) => (
+            <Opponent key={seat} view={view} seat={seat} thinking={view.toAct === seat} />
+          ))}
+        </div>
+        <div class="center">
+          <Talon view={view} />
+          <Battle view={view} />
+          <Discard view={view} />
+        </div>
+        <ActionBar view={view} />
+        <div class="me" data-seat={me} onPointerLeave={() => (hover.value = null)}>
+          <div class="me-head">
+            <span class="me-name">{nameOf(me)}</span>
+            {role && !out && !view.over && <RoleBadge role={role} />}
+            {out && <span class="status out-tag">out</span>}
+            {view.over && view.loser === me && (
+              <span class="status kaschlan-tag">the Kaschlan</span>
+            )}
+            <Marks count={marks} />
+            <span class="count">{view.handSizes[me] ?? 0} cards</span>
+          </div>
+          <Hand view={view} />
+        </div>
+      </div>
+      <aside class="log" id="log" aria-label="Log">
+        <h2>This deal</h2>
+        <Log view={view} />
+      </aside>
+    </main>
+  );
+}

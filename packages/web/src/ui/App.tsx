@@ -1,0 +1,63 @@
+// The page: header, table and whatever lies over it (new game, help, hot-seat cover, end of
+// the deal). Page-wide keys are handled here; table keys go to table/keyboard.ts.
+
+import { useEffect } from 'preact/hooks';
+import { Sprite } from '../cards/Sprite';
+import { cursor } from '../state/selection';
+import { covered, dealNext, endDismissed, game, perspective, settings, view } from '../state/store';
+import { tableKey } from '../table/keyboard';
+import { Table } from '../table/Table';
+import { Cover } from './Cover';
+import { EndScreen } from './EndScreen';
+import { Header } from './Header';
+import { Help } from './Help';
+import { NewGame } from './NewGame';
+import { dialog, logOpen } from './overlays';
+
+function onKey(e: KeyboardEvent): void {
+  if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
+  const target = e.target as HTMLElement | null;
+  if (target?.closest('input, select, textarea, [role="dialog"]')) return;
+  const v = view.value;
+  if (covered.value !== null || dialog.value) return;
+  if (e.key === '?' || e.key === 'h' || e.key === 'H') dialog.value = 'help';
+  else if (e.key === 'n' || e.key === 'N') dialog.value = 'new';
+  else if (e.key === 'l' || e.key === 'L') logOpen.value = !logOpen.value;
+  else if (v?.over && !endDismissed.value) return;
+  else if (v?.over && e.key === 'Enter') dealNext();
+  // A focused button keeps Enter and Space for itself, unless the table cursor is in use.
+  else if ((e.key === 'Enter' || e.key === ' ') && target?.closest('button') && !cursor.value)
+    return;
+  else if (!tableKey(e.key)) return;
+  e.preventDefault();
+}
+
+export function App() {
+  const theme = settings.value.theme;
+  useEffect(() => {
+    document.documentElement.dataset['theme'] = theme;
+  }, [theme]);
+  useEffect(() => {
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  const v = view.value;
+  const g = game.value;
+  const cover = covered.value;
+  const me = cover ?? perspective.value;
+  return (
+    <div class="app">
+      <Sprite />
+      <Header />
+      {v && g ? (
+        <Table view={v} me={me} logOpen={logOpen.value} />
+      ) : (
+        <div class="table-placeholder" />
+      )}
+      {cover !== null && dialog.value === null && <Cover seat={cover} />}
+      {v?.over && !endDismissed.value && dialog.value === null && <EndScreen view={v} />}
+      {dialog.value === 'new' && <NewGame />}
+      {dialog.value === 'help' && <Help />}
+    </div>
+  );
+}

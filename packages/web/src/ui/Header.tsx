@@ -1,0 +1,81 @@
+// The bar above the table: the name of the game, the deal and the match score, and the
+// buttons for a new game, the log (small screens), the theme and help.
+
+import { isOver } from '@kaschlan/engine';
+import { THEMES, type Theme } from '../state/settings';
+import { game, match, nameOf, settings, updateLook } from '../state/store';
+import { dialog, logOpen } from './overlays';
+
+const THEME_LABEL: Record<Theme, string> = {
+  system: 'Theme: system',
+  light: 'Theme: light',
+  dark: 'Theme: dark',
+};
+
+export function Header() {
+  const m = match.value;
+  const s = settings.value;
+  const nextTheme = THEMES[(THEMES.indexOf(s.theme) + 1) % THEMES.length]!;
+  return (
+    <header class="top">
+      <h1 class="brand">
+        <svg viewBox="0 0 20 20" aria-hidden="true">
+          <use href="#k-fD" fill="#c8102e" />
+        </svg>
+        Kaschlan
+      </h1>
+      {m && (
+        <div class="score">
+          <span class="deal-no">
+            Deal {m.results.length + (game.value && !isOver(game.value) ? 1 : 0)}
+          </span>
+          {m.marks.map((marks, seat) => (
+            <span key={seat} class={`score-seat${marks > 0 ? ' marked' : ''}`}>
+              {nameOf(seat)} <b>{marks}</b>
+            </span>
+          ))}
+        </div>
+      )}
+      <nav class="top-buttons">
+        <button
+          type="button"
+          class="btn small"
+          data-action="new"
+          onClick={() => (dialog.value = 'new')}
+          title="New game (N)"
+        >
+          New<span class="wide-only"> game</span>
+        </button>
+        <button
+          type="button"
+          class="btn small log-toggle"
+          aria-expanded={logOpen.value}
+          aria-controls="log"
+          onClick={() => (logOpen.value = !logOpen.value)}
+          title="Log (L)"
+        >
+          Log
+        </button>
+        <button
+          type="button"
+          class="btn small icon"
+          onClick={() => updateLook({ ...s, theme: nextTheme })}
+          title={`${THEME_LABEL[s.theme]} (click for ${nextTheme})`}
+          aria-label={THEME_LABEL[s.theme]}
+        >
+          {s.theme === 'dark' ? '☾' : s.theme === 'light' ? '☀' : '◐'}
+        </button>
+        <button
+          type="button"
+          class="btn small icon"
+          data-action="help"
+          onClick={() => (dialog.value = 'help')}
+          title="Help (?)"
+          aria-label="Help"
+        >
+          ?
+        </button>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+// A whole deal with the keyboard alone: arrows, Enter and the letter shortcuts, which the help
+// overlay lists.
+
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, openTable, serveBuild, skipBrowser, testSettings } from './support/browser';
+import { playByKeyboard } from './support/play';
+
+describe.skipIf(skipBrowser)('keyboard play', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof serveBuild>>;
+  beforeAll(async () => {
+    browser = await launch();
+    server = await serveBuild();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('lists the shortcuts in a help overlay opened with ?', async () => {
+    const { page, errors } = await openTable(browser, server.url, testSettings({}), {
+      width: 1280,
+      height: 800,
+    });
+    await page.keyboard.press('?');
+    const help = await page.waitForSelector('[role="dialog"][aria-label="How to play"]');
+    const text = (await help.textContent()) ?? '';
+    for (const key of ['← →', '↑ ↓', 'Enter', 'Space', 'P', 'T', 'Esc'])
+      expect(text).toContain(key);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[role="dialog"]', { state: 'detached' });
+    expect(errors).toEqual([]);
+  });
+
+  it('plays a whole deal without the mouse', async () => {
+    const settings = testSettings({
+      players: 3,
+      seats: ['human', 'normal', 'easy', 'normal', 'normal'],
+    });
+    const { page, errors } = await openTable(browser, server.url, settings, {
+      width: 1280,
+      height: 800,
+    });
+    const log = await playByKeyboard(page);
+    expect(log.humanActions).toBeGreaterThan(0);
+    expect(await page.textContent('[data-end-title]')).toMatch(/Kaschlan|drawn/);
+    // Enter on the end screen deals again.
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-end-title]', { state: 'detached' });
+    expect(await page.getAttribute('.table', 'data-over')).toBeNull();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,92 @@
+// The table as a phone (375×740, touch) and a desktop (1440×900) show it: at the start, in
+// the middle of a deal and at its end, every card inside the viewport and nothing hidden
+// behind anything else. Also: the first paint comes well within a second.
+
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, openTable, serveBuild, skipBrowser, testSettings } from './support/browser';
+import { layoutProblems } from './support/layout';
+import { playByClicking, playUntil } from './support/play';
+
+const SCREENS = [
+  { label: 'phone 375×740', width: 375, height: 740, touch: true },
+  { label: 'desktop 1440×900', width: 1440, height: 900, touch: false },
+];
+
+/** Stop once three or more cards lie on the table. */
+const busyTable = async (page: Page): Promise<boolean> =>
+  (await page.$$('.pair .card')).length >= 3;
+
+describe.skipIf(skipBrowser)('layout', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof serveBuild>>;
+  beforeAll(async () => {
+    browser = await launch();
+    server = await serveBuild();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  for (const screen of SCREENS)
+    it(`fits a ${screen.label} through a whole deal`, async () => {
+      const settings = testSettings({
+        players: 5,
+        seats: ['human', 'normal', 'easy', 'normal', 'easy'],
+      });
+      const { page, errors } = await openTable(browser, server.url, settings, {
+        ...screen,
+        query: '?seed=5',
+      });
+      expect(await layoutProblems(page)).toEqual([]);
+      await page.click('[data-action="new"]');
+      expect(await layoutProblems(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      if (await playUntil(page, busyTable)) {
+        expect(await layoutProblems(page)).toEqual([]);
+        // A picked card lifts out of the fan: still inside the screen.
+        const playable = await page.$('.hand-card[data-playable]');
+        if (playable) {
+          await playable.click();
+          expect(await layoutProblems(page)).toEqual([]);
+        }
+      }
+      await playByClicking(page);
+      expect(await layoutProblems(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+
+  // The smallest phone we aim at, a phone on its side, a small laptop: start and mid-deal.
+  for (const [width, height] of [
+    [360, 640],
+    [740, 375],
+    [1024, 600],
+  ] as const)
+    it(`fits ${width}×${height} too`, async () => {
+      const settings = testSettings({
+        players: 5,
+        seats: ['human', 'normal', 'easy', 'normal', 'easy'],
+      });
+      const { page, errors } = await openTable(browser, server.url, settings, {
+        width,
+        height,
+        query: '?seed=5',
+      });
+      expect(await layoutProblems(page)).toEqual([]);
+      if (await playUntil(page, busyTable)) expect(await layoutProblems(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+
+  it('paints the table well within a second', async () => {
+    const { page } = await openTable(browser, server.url, testSettings({}), {
+      width: 1280,
+      height: 800,
+    });
+    const fcp = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    );
+    console.log(`first contentful paint: ${Math.round(fcp)} ms`);
+    expect(fcp).toBeLessThan(1000);
+  });
+});

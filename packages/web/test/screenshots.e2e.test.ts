@@ -1,0 +1,124 @@
+// The screenshots in docs/screenshots, made from the real app: run with
+// KASCHLAN_SCREENSHOTS=1 npx vitest run packages/web/test/screenshots.e2e.test.ts
+// (KASCHLAN_SCREENSHOTS=DIR writes them to DIR instead). Skipped otherwise.
+
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { launch, openTable, serveBuild, skipBrowser, testSettings } from './support/browser';
+import { playByClicking, playUntil } from './support/play';
+
+const want = process.env['KASCHLAN_SCREENSHOTS'];
+const dir =
+  want && want !== '1'
+    ? want
+    : fileURLToPath(new URL('../../../docs/screenshots', import.meta.url));
+
+/** Early in the deal, the player defends against two or more cards, one already beaten. */
+const defending = async (page: Page): Promise<boolean> =>
+  Number(await page.getAttribute('[data-talon]', 'data-talon')) > 3 &&
+  (await page.$$('.pair')).length >= 2 &&
+  (await page.$$('.pair.beaten')).length >= 1 &&
+  (await page.$$('[data-target]')).length === 0 &&
+  (await page.$$('[data-attack]')).length >= 1;
+
+describe.skipIf(skipBrowser || !want)('screenshots', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof serveBuild>>;
+  beforeAll(async () => {
+    mkdirSync(dir, { recursive: true });
+    browser = await launch();
+    server = await serveBuild();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const shoot = async (page: Page, name: string) => {
+    await page.waitForTimeout(300);
+    const path = join(dir, name);
+    await page.screenshot({ path });
+    // Kept small for the repository: quantised when pngquant is there (apt-get install pngquant).
+    if (existsSync('/usr/bin/pngquant'))
+      execFileSync('/usr/bin/pngquant', [
+        '--quality=70-90',
+        '--speed=1',
+        '--force',
+        '--ext=.png',
+        path,
+      ]);
+  };
+
+  it('desktop, mid-deal', async () => {
+    const settings = testSettings({
+      players: 4,
+      seats: ['human', 'normal', 'hard', 'normal', 'normal'],
+      pace: 'instant',
+    });
+    for (let seed = 1; seed < 40; seed++) {
+      const { page } = await openTable(browser, server.url, settings, {
+        width: 1440,
+        height: 900,
+        query: `?seed=${seed}`,
+      });
+      if (await playUntil(page, defending)) {
+        // Pick a card that beats something, so the table shows what it may beat.
+        for (const card of await page.$$('.hand-card[data-playable]')) {
+          await card.click();
+          if (await page.$('[data-target]')) break;
+        }
+        await shoot(page, 'desktop-table.png');
+        await page.context().close();
+        return;
+      }
+      await page.context().close();
+    }
+    throw new Error('no deal reached a defence worth showing');
+  });
+
+  it('phone, dark theme', async () => {
+    const settings = testSettings({
+      players: 5,
+      seats: ['human', 'normal', 'normal', 'easy', 'normal'],
+      theme: 'dark',
+    });
+    const { page } = await openTable(browser, server.url, settings, {
+      width: 375,
+      height: 740,
+      query: '?seed=7',
+      touch: true,
+    });
+    await playUntil(page, async (p) => (await p.$$('.pair')).length >= 1);
+    await shoot(page, 'phone.png');
+  });
+
+  it('German cards', async () => {
+    const settings = testSettings({
+      players: 3,
+      face: 'german',
+      seats: ['human', 'normal', 'normal'],
+    });
+    const { page } = await openTable(browser, server.url, settings, {
+      width: 1280,
+      height: 800,
+      query: '?seed=3',
+    });
+    await playUntil(page, async (p) => (await p.$$('.pair')).length >= 2);
+    await shoot(page, 'german-cards.png');
+  });
+
+  it('end of a deal', async () => {
+    const settings = testSettings({ players: 4, seats: ['human', 'easy', 'easy', 'easy', 'easy'] });
+    const { page } = await openTable(browser, server.url, settings, {
+      width: 1280,
+      height: 800,
+      query: '?seed=11',
+    });
+    await playByClicking(page);
+    await shoot(page, 'end-screen.png');
+  });
+});

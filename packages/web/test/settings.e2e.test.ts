@@ -1,0 +1,59 @@
+// The new-game form: players, seats, rules and look; the engine's refusal shown as it words
+// it; the choices remembered across a reload.
+
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, openTable, serveBuild, skipBrowser, testSettings } from './support/browser';
+
+describe.skipIf(skipBrowser)('new game and settings', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof serveBuild>>;
+  beforeAll(async () => {
+    browser = await launch();
+    server = await serveBuild();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('deals the table chosen, refuses what R2.1 forbids, remembers the choice', async () => {
+    const { page, errors } = await openTable(browser, server.url, testSettings({ players: 4 }), {
+      width: 1280,
+      height: 800,
+    });
+    expect(await page.$$('.opponent')).toHaveLength(3);
+
+    await page.click('[data-action="new"]');
+    // 5 players with the 24-card pack: the engine says no (R2.1).
+    await page.click('.segmented label:has-text("5")');
+    await page.click('.segmented label:has-text("24 cards")');
+    await page.click('[data-action="deal"]');
+    expect(await page.textContent('.form-error')).toContain('R2.1');
+
+    await page.click('.segmented label:has-text("32 cards")');
+    await page.click('.segmented label:has-text("2")');
+    await page.selectOption('[data-seat-kind="1"]', 'easy');
+    await page.fill('[data-seat-name="1"]', 'Käthe');
+    await page.click('.segmented label:has-text("German")');
+    await page.click('.segmented label:has-text("Dark")');
+    await page.click('[data-action="deal"]');
+    await page.waitForSelector('.modal', { state: 'detached' });
+
+    expect(await page.$$('.opponent')).toHaveLength(1);
+    expect(await page.textContent('.opponent')).toContain('Käthe');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    // German faces: the hand is named in Eichel, Grün, Herz, Schellen.
+    const names = await page.$$eval('[data-hand-card]', (els) =>
+      els.map((e) => e.getAttribute('aria-label')),
+    );
+    expect(names.join(' ')).toMatch(/Eichel|Grün|Herz|Schellen/);
+
+    await page.reload();
+    await page.waitForSelector('.table');
+    expect(await page.$$('.opponent')).toHaveLength(1);
+    expect(await page.textContent('.opponent')).toContain('Käthe');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,95 @@
+// Driving the built app in Chromium (Debian's, at /usr/bin/chromium, through playwright-core):
+// launch, serve the build on a free port, open the table with given settings, and collect
+// every console error and page error.
+
+import { existsSync } from 'node:fs';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { startServer } from '../../serve.mjs';
+import type { Settings } from '../../src/state/settings';
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+/** KASCHLAN_SKIP_BROWSER=1 skips the browser tests (a machine without Chromium). */
+export const skipBrowser = process.env['KASCHLAN_SKIP_BROWSER'] === '1';
+
+export async function launch(): Promise<Browser> {
+  if (!existsSync(CHROMIUM))
+    throw new Error(
+      `Chromium is missing at ${CHROMIUM}: the web app's browser tests need it. ` +
+        'Install it with `apt-get update && apt-get install -y chromium` ' +
+        '(or set KASCHLAN_SKIP_BROWSER=1 to skip these tests).',
+    );
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** Serve the build on a free localhost port. */
+export async function serveBuild(): Promise<{ url: string; close: () => Promise<void> }> {
+  const { server, url } = await startServer({ root: inject('webDist'), port: 0 });
+  return { url, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+/** Settings for a test table: fast bots, everything else as given. */
+export function testSettings(patch: Partial<Settings>): Settings {
+  return {
+    players: 3,
+    seats: ['human', 'normal', 'easy', 'normal', 'normal'],
+    names: ['Anna', 'Otto', 'Frieda', 'Gustav', 'Minna'],
+    preset: 'illig',
+    rules: { pack: 32, coachman: false, afterTake: 'same-attacker', mustBeat: true },
+    face: 'french',
+    fourColour: false,
+    theme: 'light',
+    pace: 'instant',
+    ...patch,
+  };
+}
+
+export interface Opened {
+  readonly page: Page;
+  /** Console errors and uncaught page errors, as they happen. */
+  readonly errors: string[];
+}
+
+/** Open the app with `settings` stored, as a returning player would, and wait for the table. */
+export async function openTable(
+  browser: Browser,
+  url: string,
+  settings: Settings,
+  options: { width: number; height: number; query?: string; touch?: boolean; motion?: boolean },
+): Promise<Opened> {
+  const context = await browser.newContext({
+    viewport: { width: options.width, height: options.height },
+    hasTouch: options.touch ?? false,
+    // Animations off unless asked for: they never block input, but screenshots want stillness.
+    reducedMotion: options.motion ? 'no-preference' : 'reduce',
+  });
+  const page = await context.newPage();
+  // A step that cannot happen should fail soon and say why, not wait out the test.
+  page.setDefaultTimeout(10_000);
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  // Stored once per tab, so a reload finds what the page itself saved since.
+  await page.addInitScript((s) => {
+    if (sessionStorage.getItem('kaschlan.test.seeded')) return;
+    localStorage.setItem('kaschlan.settings.v1', s);
+    sessionStorage.setItem('kaschlan.test.seeded', '1');
+  }, JSON.stringify(settings));
+  await page.goto(`${url}${options.query ?? ''}`);
+  await page.waitForSelector('.table');
+  return { page, errors };
+}

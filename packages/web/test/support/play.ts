@@ -1,0 +1,212 @@
+// Playing a deal through the page as a person would: by clicking (or tapping) cards and
+// buttons, or with the keyboard alone. The player reads only what the page shows (which
+// cards are playable, which attack cards light up, which buttons exist) and plays the first
+// thing it finds, so any deal reaches its end.
+
+import type { Page } from 'playwright-core';
+
+const DEAL_LIMIT_MS = 90_000;
+
+/** How many events the table has shown; it grows with every action. */
+export const eventCount = (page: Page): Promise<number> =>
+  page.$eval('.table', (el) => Number((el as HTMLElement).dataset['events'] ?? 0));
+
+const exists = async (page: Page, selector: string): Promise<boolean> =>
+  (await page.$(selector)) !== null;
+
+/** Where the deal is stuck, for an error message. */
+async function where(page: Page): Promise<string> {
+  const prompt = await page.textContent('[data-prompt]').catch(() => '?');
+  const cover = await page.textContent('.cover-name').catch(() => null);
+  const hand = await page.$$eval('[data-hand-card]', (els) =>
+    els.map(
+      (e) =>
+        `${(e as HTMLElement).dataset['handCard']}${(e as HTMLElement).dataset['playable'] ? '*' : ''}`,
+    ),
+  );
+  return `prompt "${prompt}", cover ${cover ?? 'down'}, hand ${hand.join(' ')}`;
+}
+
+/** Wait until the table changed after an action (or a short while, if it did not). */
+async function settle(page: Page, before: number, timeout = 1500): Promise<boolean> {
+  try {
+    await page.waitForFunction(
+      (n) =>
+        Number((document.querySelector('.table') as HTMLElement | null)?.dataset['events'] ?? 0) >
+        n,
+      before,
+      { timeout, polling: 20 },
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface DealLog {
+  /** Actions the test player took. */
+  humanActions: number;
+  /** Hot-seat covers passed. */
+  covers: number;
+  /** The seats whose hand was shown, in order. */
+  perspectives: string[];
+}
+
+/** What to do when the cover is up (hot seat); the default lifts it. */
+export type OnCover = (page: Page) => Promise<void>;
+
+async function common(
+  page: Page,
+  log: DealLog,
+  options: Pointing & { onCover?: OnCover } = {},
+): Promise<'over' | 'mine' | 'wait'> {
+  if (await exists(page, '[data-end-title]')) return 'over';
+  if (await exists(page, '.cover')) {
+    if (options.onCover) await options.onCover(page);
+    if (options.tap) await page.tap('[data-action="uncover"]');
+    else await page.click('[data-action="uncover"]');
+    log.covers++;
+    log.perspectives.push((await page.textContent('.me-name')) ?? '');
+    return 'wait';
+  }
+  const turn = await page.getAttribute('[data-turn]', 'data-turn');
+  return turn === 'mine' ? 'mine' : 'wait';
+}
+
+/** How a finger or a mouse presses: tap needs a touch screen (the context's hasTouch). */
+export interface Pointing {
+  readonly tap?: boolean;
+}
+
+/** One action by clicking (or tapping); true when the table changed. */
+async function clickOnce(page: Page, how: Pointing): Promise<boolean> {
+  const press = (selector: string) => (how.tap ? page.tap(selector) : page.click(selector));
+  const before = await eventCount(page);
+  if (await exists(page, '[data-action="take"]')) {
+    await press('[data-action="take"]');
+    return settle(page, before);
+  }
+  // Start from nothing picked (a pick left over from before would be undone by a click).
+  if (await exists(page, '[data-action="clear"]')) await press('[data-action="clear"]');
+  const playable = await page.$$('[data-hand-card][data-playable]');
+  for (let i = 0; i < playable.length; i++) {
+    const card = await page.getAttribute(
+      `[data-hand-card][data-playable] >> nth=${i}`,
+      'data-hand-card',
+    );
+    if (!card) break;
+    await press(`[data-hand-card="${card}"]`);
+    if (await exists(page, '[data-action="play"]:not([disabled])')) {
+      await press('[data-action="play"]');
+      return settle(page, before);
+    }
+    // Look, do not wait: a card that beats nothing lights nothing up.
+    const lit = await page.$('[data-target="yes"]');
+    const target = lit ? await lit.getAttribute('data-attack') : null;
+    if (target) {
+      await press(`[data-attack="${target}"]`);
+      return settle(page, before);
+    }
+    // Undo this pick before trying the next card.
+    if (await exists(page, '[data-action="clear"]')) await press('[data-action="clear"]');
+  }
+  if (await exists(page, '[data-action="pass"]')) {
+    await press('[data-action="pass"]');
+    return settle(page, before);
+  }
+  return false;
+}
+
+/**
+ * Play by clicking until `stop` holds on the player's turn (or the deal ends); true if it
+ * stopped on `stop`.
+ */
+export async function playUntil(
+  page: Page,
+  stop: (page: Page) => Promise<boolean>,
+  how: Pointing = {},
+): Promise<boolean> {
+  const log: DealLog = { humanActions: 0, covers: 0, perspectives: [] };
+  const t0 = Date.now();
+  while (Date.now() - t0 < DEAL_LIMIT_MS) {
+    const state = await common(page, log);
+    if (state === 'over') return false;
+    if (state === 'wait') {
+      await page.waitForTimeout(25);
+      continue;
+    }
+    if (await stop(page)) return true;
+    if (!(await clickOnce(page, how)))
+      throw new Error('clicking found nothing to do on the player’s turn');
+  }
+  return false;
+}
+
+/** Play the deal to its end by clicking (or tapping); returns what happened. */
+export async function playByClicking(
+  page: Page,
+  options: Pointing & { onCover?: OnCover } = {},
+): Promise<DealLog> {
+  const log: DealLog = { humanActions: 0, covers: 0, perspectives: [] };
+  const t0 = Date.now();
+  while (Date.now() - t0 < DEAL_LIMIT_MS) {
+    const state = await common(page, log, options);
+    if (state === 'over') return log;
+    if (state === 'wait') {
+      await page.waitForTimeout(25);
+      continue;
+    }
+    if (!(await clickOnce(page, options)))
+      throw new Error(`clicking found nothing to do on the player’s turn: ${await where(page)}`);
+    log.humanActions++;
+  }
+  throw new Error(`the deal did not end in time: ${await where(page)}`);
+}
+
+/** One action with the keyboard alone; true when the table changed. */
+async function keyOnce(page: Page): Promise<boolean> {
+  const before = await eventCount(page);
+  const press = async (key: string) => {
+    await page.keyboard.press(key);
+    return settle(page, before);
+  };
+  if (await exists(page, '[data-action="take"]')) return press('t');
+  // Which hand cards are playable: read off the page, then reached with the arrows alone.
+  const playable = await page.$$eval('[data-hand-card]', (els) =>
+    els.flatMap((e, i) => ((e as HTMLElement).dataset['playable'] ? [i] : [])),
+  );
+  for (const index of playable) {
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Home');
+    for (let k = 0; k < index; k++) await page.keyboard.press('ArrowRight');
+    // Enter plays the card, or picks it and goes up to its first target...
+    await page.keyboard.press('Enter');
+    if (await settle(page, before, 250)) return true;
+    // ... where Enter beats.
+    await page.keyboard.press('Enter');
+    if (await settle(page, before, 250)) return true;
+    await page.keyboard.press('Escape');
+  }
+  if (await exists(page, '[data-action="pass"]')) return press('p');
+  return false;
+}
+
+/** Play the deal to its end with the keyboard only. */
+export async function playByKeyboard(page: Page): Promise<DealLog> {
+  const log: DealLog = { humanActions: 0, covers: 0, perspectives: [] };
+  const t0 = Date.now();
+  while (Date.now() - t0 < DEAL_LIMIT_MS) {
+    if (await exists(page, '[data-end-title]')) return log;
+    const turn = await page.getAttribute('[data-turn]', 'data-turn');
+    if (turn !== 'mine') {
+      await page.waitForTimeout(25);
+      continue;
+    }
+    if (!(await keyOnce(page)))
+      throw new Error(
+        `the keyboard found nothing to do on the player’s turn: ${await where(page)}`,
+      );
+    log.humanActions++;
+  }
+  throw new Error('the deal did not end in time');
+}
