@@ -5,8 +5,10 @@
 // the world out with the epsilon-greedy heuristic (policy.ts), and credits every edge with
 // the reward of the seat that made its move: 1 for not being the Kaschlan (R6.2), 0 for
 // him, 1/2 each for a drawn deal (R6.7), plus a small bonus for going out early (R6.1).
-// The most visited root action is played. In an endgame (the talon empty, two players in)
-// the exact solver (endgame.ts) plays instead when it proves a win or a draw.
+// The most visited root action is played. Worlds honour what the events reveal about the
+// hands (infer.ts). In an endgame (the talon empty, two players in) the exact solver
+// (endgame.ts) plays instead when it proves a win or a draw, or, in a proven loss, finds a
+// line on which an opponent who plays like the heuristic goes wrong.
 
 import type { Action, View } from '@kaschlan/engine';
 import {
@@ -61,7 +63,6 @@ const DEFAULTS = {
   infer: true,
   behaviour: true,
   heuristicFirst: true,
-
   endgameNodes: 300_000,
   defaultIterations: 2000,
 };
@@ -113,7 +114,8 @@ export function ismctsSearch(
   now: () => number,
   options: IsmctsOptions = {},
 ): SearchResult {
-  const o = { ...DEFAULTS, c: view.players === 2 ? 0.7 : 1.0, ...options };
+  const o = { ...DEFAULTS, ...options };
+  const explore = options.c ?? (view.players === 2 ? 0.7 : 1.0);
   const t0 = now();
   const maxIt =
     budget.iterations ?? (budget.ms === undefined ? o.defaultIterations : Number.MAX_SAFE_INTEGER);
@@ -164,7 +166,7 @@ export function ismctsSearch(
         for (let i = 0; i < m; i++) {
           const c = kids[i]!;
           const nv = tree.visits[c]!;
-          const u = tree.reward[c]! / nv + o.c * Math.sqrt(Math.log(tree.avail[c]!) / nv);
+          const u = tree.reward[c]! / nv + explore * Math.sqrt(Math.log(tree.avail[c]!) / nv);
           if (u > bestU) {
             bestU = u;
             chosen = i;

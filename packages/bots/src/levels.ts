@@ -34,9 +34,9 @@ export const EXPERT_MS = 1000;
  * (endgame.ts) when it applies. The iteration cap is what the arena measures (it drops the
  * time cap to make results reproducible); on a desktop CPU it takes about 150 ms.
  */
-export const hardBot: Bot = makeIsmctsBot('hard', { endgameNodes: 200_000 });
+export const hardBot: Bot = makeIsmctsBot('hard', { endgameNodes: 100_000 });
 /** `expert`: the same search with more time and iterations and a larger endgame cap. */
-export const expertBot: Bot = makeIsmctsBot('expert', { endgameNodes: 1_000_000 });
+export const expertBot: Bot = makeIsmctsBot('expert', { endgameNodes: 500_000 });
 
 /** Register a named seating (the search bots add theirs). */
 export function registerSeating(name: string, seating: Seating): void {

@@ -45,7 +45,9 @@ describe.skipIf(skipBrowser)('keyboard play', () => {
     const log = await playByKeyboard(page);
     expect(log.humanActions).toBeGreaterThan(0);
     expect(await page.textContent('[data-end-title]')).toMatch(/Kaschlan|drawn/);
-    // Enter on the end screen deals again.
+    // Enter on the end screen deals again (once focus has moved to "Play again", as a
+    // person sees it before pressing a key).
+    await page.waitForFunction(() => document.activeElement?.hasAttribute('data-autofocus'));
     await page.keyboard.press('Enter');
     await page.waitForSelector('[data-end-title]', { state: 'detached' });
     expect(await page.getAttribute('.table', 'data-over')).toBeNull();
