@@ -97,3 +97,33 @@ export function stepWith(state: GameState, action: Action): Extract<ApplyResult,
     throw new Error(`${JSON.stringify(action)} refused: ${r.error.code}: ${r.error.message}`);
   return r;
 }
+
+/**
+ * The deck of worked example E1 (RULES.md): 3 players, dealer 0; dealt per R2.3 to seat 1
+ * (forehand), seat 2, seat 0, then the trump card 7S, then the talon top first (9D 10D JD
+ * ...), the trump card under it.
+ */
+export const E1_DECK: readonly string[] = [
+  ...['8D', '8S', '7C', '9C', '10C'],
+  ...['KD', 'JH', 'AH', '8C', 'AC'],
+  ...['8H', '7H', '9H', '10H', 'JC'],
+  '7S',
+  ...[
+    '9D',
+    '10D',
+    'JD',
+    'QC',
+    'KC',
+    '9S',
+    '10S',
+    'JS',
+    'QS',
+    'KS',
+    'AS',
+    'QH',
+    'KH',
+    '7D',
+    'QD',
+    'AD',
+  ],
+];

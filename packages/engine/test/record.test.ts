@@ -14,34 +14,10 @@ import {
   summarize,
   toRecord,
 } from '../src/index';
-import { beat, game, lead, pass, position, selfAttack, take } from './helpers';
+import { beat, E1_DECK, game, lead, pass, position, selfAttack, take } from './helpers';
 
 // E1 (RULES.md): 3 players, dealer 0; seat 1 (forehand), seat 2, seat 0 (dealer), the trump
 // card 7S, then the talon top first (9D 10D JD ...), the trump card under it (R2.3).
-const E1_DECK = [
-  ...['8D', '8S', '7C', '9C', '10C'],
-  ...['KD', 'JH', 'AH', '8C', 'AC'],
-  ...['8H', '7H', '9H', '10H', 'JC'],
-  '7S',
-  ...[
-    '9D',
-    '10D',
-    'JD',
-    'QC',
-    'KC',
-    '9S',
-    '10S',
-    'JS',
-    'QS',
-    'KS',
-    'AS',
-    'QH',
-    'KH',
-    '7D',
-    'QD',
-    'AD',
-  ],
-];
 const E1_ACTIONS: Action[] = [
   lead(1, '8S', '8D'),
   lead(0, '8H'),

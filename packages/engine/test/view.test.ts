@@ -3,34 +3,10 @@
 
 import { describe, expect, test } from 'vitest';
 import { type GameState, legalActions, summarize, type Viewer, viewFor } from '../src/index';
-import { beat, game, lead, pass, play, position, selfAttack, take } from './helpers';
+import { beat, E1_DECK, game, lead, pass, play, position, selfAttack, take } from './helpers';
 
 // E1: dealer 0; seat 1 (forehand) 8D 8S 7C 9C 10C; seat 2 KD JH AH 8C AC; seat 0 8H 7H 9H
 // 10H JC; trump card 7S; talon top 9D 10D JD (R2.3: forehand first, the dealer last).
-const E1_DECK = [
-  ...['8D', '8S', '7C', '9C', '10C'],
-  ...['KD', 'JH', 'AH', '8C', 'AC'],
-  ...['8H', '7H', '9H', '10H', 'JC'],
-  '7S',
-  ...[
-    '9D',
-    '10D',
-    'JD',
-    'QC',
-    'KC',
-    '9S',
-    '10S',
-    'JS',
-    'QS',
-    'KS',
-    'AS',
-    'QH',
-    'KH',
-    '7D',
-    'QD',
-    'AD',
-  ],
-];
 const e1 = () => game({ players: 3, dealer: 0, deck: E1_DECK });
 /** E1 to the end of its first bout: seat 2 took 8S. */
 const e1Taken = () =>
