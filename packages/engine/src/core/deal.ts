@@ -83,9 +83,11 @@ function begin(p: Position, trump: number, dealer: number): Position {
 
 /** Back to a fresh position (so simulations can reuse one object for many deals). */
 function resetPosition(p: Position): void {
-  p.handLo.fill(0);
-  p.handHi.fill(0);
-  p.cnt.fill(0);
+  for (let s = 0; s < 5; s++) {
+    p.handLo[s] = 0; // a loop, not fill(): this runs once per simulated deal
+    p.handHi[s] = 0;
+    p.cnt[s] = 0;
+  }
   p.tpos = 0;
   p.out = 0;
   p.nout = 0;
