@@ -5,6 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { E1_DECK } from '../../engine/test/helpers';
 
 const bin = resolve(__dirname, '../bin/kaschlan.js');
 const dir = mkdtempSync(join(tmpdir(), 'kaschlan-replay-'));
@@ -21,30 +22,6 @@ function file(name: string, content: unknown): string {
 
 // E1 of the rule book (R3.3, R4.2, R4.3), dealt from an explicit deck per R2.3:
 // dealer 0, so seat 1 (forehand) gets 5 cards, then seat 2, then seat 0; then the trump card.
-const E1_DECK = [
-  ...['8D', '8S', '7C', '9C', '10C'], // seat 1
-  ...['KD', 'JH', 'AH', '8C', 'AC'], // seat 2
-  ...['8H', '7H', '9H', '10H', 'JC'], // seat 0
-  '7S', // the trump card (R2.2), drawn last
-  ...[
-    '9D',
-    '10D',
-    'JD',
-    'QC',
-    'KC',
-    '9S',
-    '10S',
-    'JS',
-    'QS',
-    'KS',
-    'AS',
-    'QH',
-    'KH',
-    '7D',
-    'QD',
-    'AD',
-  ],
-];
 const E1 = {
   preset: 'illig',
   players: 3,

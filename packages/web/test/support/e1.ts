@@ -2,36 +2,10 @@
 // reads from views (the legal list, the prompt, the log).
 
 import { type Action, apply, type GameState, newGame } from '@kaschlan/engine';
+import { E1_DECK } from '../../../engine/test/helpers';
 
 export function e1Start(): GameState {
-  const r = newGame({
-    players: 3,
-    dealer: 0,
-    hands: [
-      ['8H', '7H', '9H', '10H', 'JC'],
-      ['8D', '8S', '7C', '9C', '10C'],
-      ['KD', 'JH', 'AH', '8C', 'AC'],
-    ],
-    talon: [
-      '9D',
-      '10D',
-      'JD',
-      'QC',
-      'KC',
-      '9S',
-      '10S',
-      'JS',
-      'QS',
-      'KS',
-      'AS',
-      'QH',
-      'KH',
-      '7D',
-      'QD',
-      'AD',
-      '7S',
-    ],
-  });
+  const r = newGame({ players: 3, dealer: 0, deck: E1_DECK });
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
