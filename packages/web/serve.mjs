@@ -50,7 +50,11 @@ export function startServer({ root, port = 8080, host = '127.0.0.1' }) {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    const file = fileFor(base, req.url ?? '/');
+    // A path without a file extension is one of the app's screens (/room/<id>, /rules ...):
+    // answer with the page, whose router shows the screen.
+    const url = req.url ?? '/';
+    const file =
+      fileFor(base, url) ?? (extname(url.split('?')[0] ?? '') === '' ? fileFor(base, '/') : null);
     if (!file) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found\n');
       return;

@@ -2,6 +2,7 @@
 // there on the first paint; "New game" changes them.
 
 import { render } from 'preact';
+import { route } from './state/route';
 import { settings, startMatch } from './state/store';
 import { App } from './ui/App';
 import './styles/base.css';
@@ -14,5 +15,6 @@ import './styles/end.css';
 
 // ?seed=N deals the first deal from a fixed shuffle (to share a deal, or to test one).
 const seed = Number(new URLSearchParams(location.search).get('seed') ?? Number.NaN);
-startMatch(settings.value, Number.isInteger(seed) && seed >= 0 ? seed : undefined);
+if (route.value.screen === 'play')
+  startMatch(settings.value, Number.isInteger(seed) && seed >= 0 ? seed : undefined);
 render(<App />, document.getElementById('app')!);

@@ -3,8 +3,19 @@
 
 import { useEffect } from 'preact/hooks';
 import { Sprite } from '../cards/Sprite';
+import { route } from '../state/route';
 import { cursor } from '../state/selection';
-import { covered, dealNext, endDismissed, game, perspective, settings, view } from '../state/store';
+import {
+  covered,
+  dealNext,
+  endDismissed,
+  game,
+  match,
+  perspective,
+  settings,
+  startMatch,
+  view,
+} from '../state/store';
 import { tableKey } from '../table/keyboard';
 import { Table } from '../table/Table';
 import { Cover } from './Cover';
@@ -13,11 +24,13 @@ import { Header } from './Header';
 import { Help } from './Help';
 import { NewGame } from './NewGame';
 import { dialog, logOpen } from './overlays';
+import { Lobby, ReplayScreen, Replays, Room, Rules, Tutorial } from './screens';
 
 function onKey(e: KeyboardEvent): void {
   if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
   const target = e.target as HTMLElement | null;
   if (target?.closest('input, select, textarea, [role="dialog"]')) return;
+  if (route.value.screen !== 'play') return; // other screens handle their own keys
   const v = view.value;
   if (covered.value !== null || dialog.value) return;
   if (e.key === '?' || e.key === 'h' || e.key === 'H') dialog.value = 'help';
@@ -40,6 +53,29 @@ export function App() {
   useEffect(() => {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  const r = route.value;
+  if (r.screen !== 'play') {
+    return (
+      <div class="app">
+        <Sprite />
+        {r.screen === 'online' && <Lobby />}
+        {r.screen === 'room' && <Room id={r.id} />}
+        {r.screen === 'replays' && <Replays />}
+        {r.screen === 'replay' && <ReplayScreen id={r.id} />}
+        {r.screen === 'view' && <ReplayScreen />}
+        {r.screen === 'rules' && <Rules />}
+        {r.screen === 'tutorial' && <Tutorial />}
+      </div>
+    );
+  }
+  return <OfflineTable />;
+}
+
+/** The offline table: a match against bots or hot seat, dealt on first sight. */
+function OfflineTable() {
+  useEffect(() => {
+    if (!match.value) startMatch(settings.value);
   }, []);
   const v = view.value;
   const g = game.value;

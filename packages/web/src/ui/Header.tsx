@@ -4,6 +4,7 @@
 import { isOver } from '@kaschlan/engine';
 import { THEMES, type Theme } from '../state/settings';
 import { game, match, nameOf, settings, updateLook } from '../state/store';
+import { Menu } from './Menu';
 import { dialog, logOpen } from './overlays';
 
 const THEME_LABEL: Record<Theme, string> = {
@@ -37,6 +38,7 @@ export function Header() {
         </div>
       )}
       <nav class="top-buttons">
+        <Menu />
         <button
           type="button"
           class="btn small"

@@ -1,0 +1,14 @@
+// The screens other than the offline table, each its own chunk (see Lazy.tsx), keyed by the
+// route (state/route.ts).
+
+import { lazyScreen } from './Lazy';
+
+export const Lobby = lazyScreen(() => import('../online/Lobby').then((m) => m.Lobby));
+export const Room = lazyScreen<{ id: string }>(() => import('../online/Room').then((m) => m.Room));
+export const Replays = lazyScreen(() => import('../learn/Replays').then((m) => m.Replays));
+/** A replay: `id` of a server game, or none for a record carried in the link's #fragment. */
+export const ReplayScreen = lazyScreen<{ id?: string }>(() =>
+  import('../learn/ReplayScreen').then((m) => m.ReplayScreen),
+);
+export const Rules = lazyScreen(() => import('../learn/Rules').then((m) => m.Rules));
+export const Tutorial = lazyScreen(() => import('../learn/Tutorial').then((m) => m.Tutorial));
