@@ -1,0 +1,4 @@
+// @kaschlan/protocol: what the online server and its clients say to each other.
+
+export * from './limits';
+export * from './messages';

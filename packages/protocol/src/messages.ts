@@ -1,0 +1,196 @@
+// The messages of the online protocol (docs/PROTOCOL.md). Client messages are untrusted:
+// the server reads each with `clientMessage` (zod, strict: unknown fields are refused).
+// Server messages are typed here for the client; the server builds them.
+
+import type { GameRecord, Seat, View } from '@kaschlan/engine';
+import { PRESET_NAMES } from '@kaschlan/engine';
+import { z } from 'zod';
+import { CHAT_MAX, NAME_MAX } from './limits';
+
+export const LEVEL_NAMES = ['easy', 'normal', 'hard', 'expert'] as const;
+export type BotLevel = (typeof LEVEL_NAMES)[number];
+/** Who may sit in a seat: a person (anyone with the link), or a bot of a level. */
+export type SeatKind = 'human' | BotLevel;
+
+const id = z.string().regex(/^[a-z0-9]{6,32}$/);
+const int = z.number().int().min(0).max(1_000_000);
+/** A display name: trimmed, 1..NAME_MAX characters, no control characters. */
+export const displayName = z
+  .string()
+  .max(NAME_MAX * 4)
+  .transform((s) => s.replace(/\p{Cc}/gu, '').trim())
+  .pipe(z.string().min(1).max(NAME_MAX));
+
+// ---------------------------------------------------------------- HTTP: creating a room
+
+export const roomOptions = z.strictObject({
+  preset: z.enum(PRESET_NAMES).default('illig'),
+  rules: z
+    .strictObject({
+      pack: z.union([z.literal(32), z.literal(52), z.literal(24)]).optional(),
+      coachman: z.boolean().optional(),
+      afterTake: z.enum(['same-attacker', 'pass-on']).optional(),
+      mustBeat: z.boolean().optional(),
+    })
+    .default({}),
+  /** One entry per seat (2..5): 'human' seats are taken by people, the others are bots. */
+  seats: z
+    .array(z.enum(['human', ...LEVEL_NAMES]))
+    .min(2)
+    .max(5),
+  /** Listed in the lobby; a private room is reached only by its link. */
+  public: z.boolean().default(true),
+  /** The turn timer in seconds (0: off); when it runs out a bot moves for that seat. */
+  turnSeconds: z.number().int().min(0).max(600).default(0),
+  name: z.string().max(60).optional(),
+});
+export type RoomOptionsInput = z.input<typeof roomOptions>;
+export type RoomOptions = z.output<typeof roomOptions>;
+
+// ---------------------------------------------------------------- client → server
+
+export const clientMessage = z.discriminatedUnion('type', [
+  /** Enter a room: with a seat token, as that seat; without, as a spectator. */
+  z.strictObject({ type: z.literal('hello'), room: id, token: z.string().max(100).optional() }),
+  /** Take an open human seat with a display name (before the first deal, or a free seat). */
+  z.strictObject({
+    type: z.literal('sit'),
+    seat: z.number().int().min(0).max(4),
+    name: displayName,
+  }),
+  /** Give the seat up (only while no deal is being played). */
+  z.strictObject({ type: z.literal('leave') }),
+  /** Deal: the first deal, or the next one after a deal ended (rematch). */
+  z.strictObject({ type: z.literal('deal') }),
+  /**
+   * Play `action` as the next move of game `game`; `move` is the number of actions the
+   * client saw played (view `move`): a stale or repeated message is refused, never replayed.
+   */
+  z.strictObject({
+    type: z.literal('act'),
+    game: id,
+    move: int,
+    action: z.unknown(),
+  }),
+  z.strictObject({ type: z.literal('chat'), text: z.string().min(1).max(CHAT_MAX) }),
+  /** Ask for a fresh snapshot (the client missed a message). */
+  z.strictObject({ type: z.literal('sync') }),
+  z.strictObject({ type: z.literal('ping'), n: int.optional() }),
+]);
+export type ClientMessage = z.infer<typeof clientMessage>;
+
+// ---------------------------------------------------------------- server → client
+
+export type SeatStatus = 'open' | 'bot' | 'here' | 'away';
+
+export interface SeatInfo {
+  readonly seat: Seat;
+  readonly kind: SeatKind;
+  /** The display name (a bot's is its level's name). */
+  readonly name: string | null;
+  /** open: no one sits there; here: connected; away: disconnected (a bot plays after grace). */
+  readonly status: SeatStatus;
+  /** A person is away past the grace period, or out of time: a bot plays for him. */
+  readonly botPlaying: boolean;
+  /** Kaschlan marks in this room's match (R8.4). */
+  readonly marks: number;
+}
+
+export type RoomPhase = 'waiting' | 'playing' | 'between';
+
+export interface RoomInfo {
+  readonly id: string;
+  readonly name: string;
+  readonly options: RoomOptions;
+  readonly phase: RoomPhase;
+  readonly seats: readonly SeatInfo[];
+  readonly spectators: number;
+  /** Deals played (finished) in this room. */
+  readonly deals: number;
+  /** The current or last deal's game id (its replay once finished). */
+  readonly game: string | null;
+  /** Who deals next (R2.4: the loser of the last deal), null before the first deal. */
+  readonly nextDealer: Seat | null;
+}
+
+export interface LobbyRoom {
+  readonly id: string;
+  readonly name: string;
+  readonly preset: string;
+  readonly players: number;
+  readonly open: number;
+  readonly phase: RoomPhase;
+  readonly spectators: number;
+}
+
+export interface ChatLine {
+  readonly n: number;
+  readonly seat: Seat | null;
+  readonly name: string;
+  readonly text: string;
+  readonly at: number;
+}
+
+/** The deal as one recipient may see it. `view.events` holds only events from `eventsFrom`. */
+export interface GameUpdate {
+  readonly game: string;
+  /** Actions played so far in this deal (send it back with `act`). */
+  readonly move: number;
+  readonly view: View;
+  /** Index in the full event list of `view.events[0]`. */
+  readonly eventsFrom: number;
+  /** When the player to act runs out of time (epoch ms), if the room has a timer. */
+  readonly deadline: number | null;
+  /**
+   * Once the deal is over, its whole record (deal included: every hand, the talon order), so
+   * everyone can see every hand. Null while it is played: hidden cards never leave the server.
+   */
+  readonly record: GameRecord | null;
+}
+
+export type ServerMessage =
+  /** A full snapshot: sent after `hello`, after `sync`, and whenever a client must catch up. */
+  | {
+      readonly type: 'welcome';
+      readonly seq: number;
+      readonly room: RoomInfo;
+      readonly you: Seat | null;
+      readonly game: GameUpdate | null;
+      readonly chat: readonly ChatLine[];
+    }
+  /** The seat is yours: keep `token` (it is shown once, stored hashed on the server). */
+  | { readonly type: 'seated'; readonly seat: Seat; readonly token: string }
+  | { readonly type: 'room'; readonly seq: number; readonly room: RoomInfo }
+  | { readonly type: 'game'; readonly seq: number; readonly update: GameUpdate }
+  | { readonly type: 'chat'; readonly line: ChatLine }
+  | { readonly type: 'error'; readonly code: ProtocolErrorCode; readonly message: string }
+  | { readonly type: 'pong'; readonly n?: number; readonly at: number };
+
+/**
+ * Stable error codes. Engine refusals of an action keep the engine's code (NOT_YOUR_TURN,
+ * MUST_BEAT, ...; see the engine's ERROR_CODES).
+ */
+export const PROTOCOL_ERRORS = [
+  'BAD_JSON',
+  'BAD_MESSAGE',
+  'TOO_LARGE',
+  'RATE_LIMITED',
+  'NO_ROOM',
+  'NOT_IN_ROOM',
+  'BAD_TOKEN',
+  'NOT_SEATED',
+  'SEAT_TAKEN',
+  'NO_SUCH_SEAT',
+  'ALREADY_SEATED',
+  'IN_PLAY',
+  'NOT_READY',
+  'NO_GAME',
+  'STALE_MOVE',
+  'DUPLICATE_ACTION',
+  'BAD_MOVE_NUMBER',
+  'GAME_OVER',
+  'ILLEGAL',
+  'SERVER_BUSY',
+  'INTERNAL',
+] as const;
+export type ProtocolErrorCode = (typeof PROTOCOL_ERRORS)[number] | (string & {});

@@ -1,0 +1,96 @@
+// The server as one object: the store, the rooms, the bots, and Fastify serving HTTP, the
+// WebSocket protocol (/ws) and the built web app. main.ts starts it from the environment;
+// the tests start it on a free port with a temporary data directory.
+
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
+import { MAX_BODY_BYTES, MAX_MESSAGE_BYTES } from '@kaschlan/protocol';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { BotRunner } from './bots/runner';
+import type { Config } from './config';
+import { httpRoutes } from './http';
+import { Rooms } from './rooms/rooms';
+import { Connection } from './socket';
+import { Store, storeConfig } from './store/store';
+
+export interface Server {
+  readonly app: FastifyInstance;
+  readonly rooms: Rooms;
+  readonly store: Store;
+  /** The address it listens on, e.g. http://127.0.0.1:8080 */
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+export async function startServer(config: Config): Promise<Server> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: MAX_BODY_BYTES,
+    trustProxy: true,
+  });
+  const store = await Store.open(storeConfig(config));
+  const bots = new BotRunner();
+  const log = app.log;
+  const rooms = new Rooms({
+    store,
+    bots,
+    log,
+    botDelayMs: config.botDelayMs,
+    graceMs: config.graceMs,
+    now: Date.now,
+  });
+  const loaded = await rooms.loadAll();
+  let sockets = 0;
+
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: MAX_MESSAGE_BYTES * 4, perMessageDeflate: false },
+  });
+  app.get('/ws', { websocket: true }, (socket) => {
+    sockets++;
+    socket.on('close', () => sockets--);
+    new Connection(socket, { rooms, log });
+  });
+  httpRoutes(app, { rooms, store, sockets: () => sockets, startedAt: Date.now() });
+
+  const dist = config.webDist;
+  if (dist && existsSync(join(dist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      setHeaders(res, path) {
+        // Hashed assets never change; the page itself is always checked again.
+        res.setHeader(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+    // The app's screens (/room/<id>, /replay/<id>, /rules ...) are the page; its router
+    // shows the screen. Anything else unknown is a 404.
+    app.setNotFoundHandler((req, reply) => {
+      const path = req.url.split('?')[0] ?? '/';
+      if (req.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path))
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.code(404).send({ code: 'NOT_FOUND', message: `no ${req.method} ${path}` });
+    });
+  } else if (dist) {
+    log.warn({ dist }, 'the web app is not built: serving the API only (npm run build)');
+  }
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  log.info({ address, store: store.kind, rooms: loaded }, 'Kaschlan server ready');
+  return {
+    app,
+    rooms,
+    store,
+    url: address,
+    async close() {
+      rooms.close();
+      await app.close();
+      await bots.close();
+      await store.close();
+    },
+  };
+}

@@ -1,0 +1,141 @@
+// The HTTP side: health, the lobby, creating rooms, room info, and finished deals as
+// replays (their records). Bodies are read with zod; errors are JSON {code, message}.
+
+import { type GameSetup, newGame, replayRecord, toRecord } from '@kaschlan/engine';
+import { type RoomOptions, roomOptions } from '@kaschlan/protocol';
+import type { FastifyInstance } from 'fastify';
+import { Bucket } from './rate';
+import type { Rooms } from './rooms/rooms';
+import type { Store } from './store/store';
+
+export interface HttpEnv {
+  readonly rooms: Rooms;
+  readonly store: Store;
+  readonly sockets: () => number;
+  readonly startedAt: number;
+}
+
+/** Room creation per client address: a handful a minute. */
+const CREATE_RATE = { perSecond: 0.5, burst: 20 };
+
+export function httpRoutes(app: FastifyInstance, env: HttpEnv): void {
+  const creators = new Map<string, Bucket>();
+
+  app.get('/health', async (_req, reply) => {
+    let db = 'ok';
+    try {
+      await env.store.ping();
+    } catch (e) {
+      db = (e as Error).message;
+    }
+    reply.code(db === 'ok' ? 200 : 503);
+    return {
+      ok: db === 'ok',
+      db,
+      store: env.store.kind,
+      rooms: env.rooms.size,
+      sockets: env.sockets(),
+      uptimeSeconds: Math.round((Date.now() - env.startedAt) / 1000),
+    };
+  });
+
+  app.get('/api/rooms', async () => ({ rooms: env.rooms.lobby() }));
+
+  app.post('/api/rooms', async (req, reply) => {
+    const ip = req.ip;
+    let bucket = creators.get(ip);
+    if (!bucket) {
+      if (creators.size > 10_000) creators.clear();
+      bucket = new Bucket(CREATE_RATE.perSecond, CREATE_RATE.burst);
+      creators.set(ip, bucket);
+    }
+    if (!bucket.take())
+      return reply
+        .code(429)
+        .send({ code: 'RATE_LIMITED', message: 'too many rooms: wait a moment' });
+    const parsed = roomOptions.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return reply.code(400).send({
+        code: 'BAD_MESSAGE',
+        message: `not valid room options${issue?.path.length ? ` at ${issue.path.join('.')}` : ''}: ${issue?.message ?? ''}`,
+      });
+    }
+    const problem = checkTable(parsed.data);
+    if (problem) return reply.code(400).send({ code: 'INVALID_PLAYERS', message: problem });
+    const room = await env.rooms.create(parsed.data);
+    return reply.code(201).send({ id: room.id, url: `/room/${room.id}`, room: room.info() });
+  });
+
+  app.get<{ Params: { id: string } }>('/api/rooms/:id', async (req, reply) => {
+    const room = env.rooms.get(req.params.id);
+    if (!room) return reply.code(404).send({ code: 'NO_ROOM', message: 'there is no such room' });
+    return { room: room.info() };
+  });
+
+  /** A finished deal's game record (the seed and every hand: only once it is over). */
+  app.get<{ Params: { id: string }; Querystring: { download?: string } }>(
+    '/api/replays/:id/record',
+    async (req, reply) => {
+      const found = await finishedRecord(env.store, req.params.id);
+      if ('code' in found) return reply.code(404).send(found);
+      if (req.query.download !== undefined)
+        reply.header(
+          'content-disposition',
+          `attachment; filename="kaschlan-${req.params.id}.json"`,
+        );
+      return found.record;
+    },
+  );
+
+  app.get<{ Params: { id: string } }>('/api/replays/:id', async (req, reply) => {
+    const found = await finishedRecord(env.store, req.params.id);
+    if ('code' in found) return reply.code(404).send(found);
+    return {
+      id: req.params.id,
+      room: found.roomId,
+      names: found.names,
+      loser: found.loser,
+      finishedAt: found.finishedAt,
+      record: found.record,
+    };
+  });
+}
+
+function checkTable(options: RoomOptions): string | null {
+  // The engine decides (R2.1): a probe deal with these rules and players.
+  const probe = newGame({
+    preset: options.preset,
+    rules: options.rules,
+    players: options.seats.length,
+    seed: 1,
+  });
+  return probe.ok ? null : probe.error.message;
+}
+
+async function finishedRecord(store: Store, id: string) {
+  const notFound = {
+    code: 'NO_REPLAY',
+    message: 'there is no finished deal with that id',
+  } as const;
+  if (!/^[a-z0-9]{6,32}$/.test(id)) return notFound;
+  const game = await store.game(id);
+  if (!game || game.finished_at === null) return notFound;
+  const setup = JSON.parse(game.setup) as GameSetup;
+  const actions = (await store.actionsOf(id)).map((a) => a.action);
+  const replayed = replayRecord({ ...setup, actions });
+  if (!replayed.ok) return { code: 'BROKEN_REPLAY', message: replayed.error.message } as const;
+  const seats = await store.seatsOf(game.room_id);
+  const room = await store.room(game.room_id);
+  const kinds = room ? (JSON.parse(room.options) as { seats: string[] }).seats : [];
+  const names = kinds.map((k, s) =>
+    k === 'human' ? (seats.find((x) => x.seat === s)?.name ?? null) : `${k} bot`,
+  );
+  return {
+    record: toRecord(replayed.state),
+    roomId: game.room_id,
+    names,
+    loser: game.loser,
+    finishedAt: game.finished_at,
+  };
+}

@@ -1,0 +1,26 @@
+// A token bucket: `burst` tokens, refilled at `perSecond`. One per connection (messages)
+// and one per connection for chat.
+
+export class Bucket {
+  private tokens: number;
+  private at: number;
+
+  constructor(
+    private readonly perSecond: number,
+    private readonly burst: number,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.tokens = burst;
+    this.at = now();
+  }
+
+  /** Take a token if there is one. */
+  take(): boolean {
+    const t = this.now();
+    this.tokens = Math.min(this.burst, this.tokens + ((t - this.at) / 1000) * this.perSecond);
+    this.at = t;
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
+}

@@ -1,0 +1,81 @@
+// All rooms of this process: created here, loaded from the store at start, listed in the
+// lobby. Rooms nobody has visited for a long time are closed (kept in the store, unloaded).
+
+import type { LobbyRoom, RoomOptions } from '@kaschlan/protocol';
+import { newId } from '../ids';
+import { Room, type RoomEnv } from './room';
+
+/** A room with no one in it for this long is closed (its deals stay as replays). */
+const IDLE_CLOSE_MS = 24 * 60 * 60 * 1000;
+
+export class Rooms {
+  private readonly rooms = new Map<string, Room>();
+  private sweeper: NodeJS.Timeout | null = null;
+
+  constructor(private readonly env: RoomEnv) {}
+
+  /** Load every open room from the store (a restart resumes every room and deal). */
+  async loadAll(): Promise<number> {
+    for (const row of await this.env.store.openRooms()) {
+      try {
+        this.rooms.set(row.id, await Room.load(row, this.env));
+      } catch (e) {
+        // One broken room must not keep the others down.
+        this.env.log.error({ room: row.id, err: (e as Error).message }, 'room could not be loaded');
+      }
+    }
+    this.sweeper = setInterval(() => void this.sweep(), 60_000);
+    this.sweeper.unref();
+    return this.rooms.size;
+  }
+
+  async create(options: RoomOptions): Promise<Room> {
+    const id = newId();
+    const name = options.name?.trim() || `Table ${id.slice(0, 4).toUpperCase()}`;
+    const now = this.env.now();
+    await this.env.store.createRoom({
+      id,
+      name,
+      options: JSON.stringify(options),
+      created_at: now,
+      game_id: null,
+      closed_at: null,
+    });
+    const room = new Room(id, name, options, now, this.env);
+    this.rooms.set(id, room);
+    this.env.log.info({ room: id, seats: options.seats, preset: options.preset }, 'room created');
+    return room;
+  }
+
+  get(id: string): Room | undefined {
+    return this.rooms.get(id);
+  }
+
+  get size(): number {
+    return this.rooms.size;
+  }
+
+  /** Public rooms someone could join or watch, those with open seats first. */
+  lobby(): LobbyRoom[] {
+    const list: LobbyRoom[] = [];
+    for (const room of this.rooms.values()) if (room.options.public) list.push(room.lobbyEntry());
+    return list
+      .sort((a, b) => Number(b.open > 0) - Number(a.open > 0) || a.name.localeCompare(b.name))
+      .slice(0, 200);
+  }
+
+  private async sweep(): Promise<void> {
+    const now = this.env.now();
+    for (const room of this.rooms.values()) {
+      if (room.memberCount > 0 || now - room.lastActivity < IDLE_CLOSE_MS) continue;
+      room.close();
+      this.rooms.delete(room.id);
+      await this.env.store.closeRoom(room.id, now).catch(() => undefined);
+    }
+  }
+
+  close(): void {
+    if (this.sweeper) clearInterval(this.sweeper);
+    for (const room of this.rooms.values()) room.close();
+  }
+}

@@ -1,0 +1,133 @@
+// One WebSocket connection: read each message (size, JSON, schema, rate), hand it to its
+// room, reply with an error code when it is refused. Nothing a client sends can throw out
+// of here: a bad message costs the sender an error reply, never the process.
+
+import {
+  CHAT_RATE,
+  clientMessage,
+  MAX_MESSAGE_BYTES,
+  RATE,
+  RATE_STRIKES,
+  type ServerMessage,
+} from '@kaschlan/protocol';
+import type { WebSocket } from 'ws';
+import { Bucket } from './rate';
+import type { Member, Room } from './rooms/room';
+import { RoomError } from './rooms/room';
+import type { Rooms } from './rooms/rooms';
+
+/** A client that reads too slowly is dropped rather than buffered without end. */
+const MAX_BUFFERED = 1 << 20;
+
+let ids = 0;
+
+export interface SocketEnv {
+  readonly rooms: Rooms;
+  readonly log: { warn(o: object, m?: string): void; error(o: object, m?: string): void };
+}
+
+export class Connection implements Member {
+  readonly id = ++ids;
+  seat: number | null = null;
+  eventsSent = 0;
+  eventsGame: string | null = null;
+  private room: Room | null = null;
+  private readonly bucket = new Bucket(RATE.perSecond, RATE.burst);
+  private readonly chatBucket = new Bucket(CHAT_RATE.perSecond, CHAT_RATE.burst);
+  private strikes = 0;
+
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly env: SocketEnv,
+  ) {
+    socket.on('message', (data, isBinary) => {
+      void this.receive(data as Buffer, isBinary);
+    });
+    socket.on('close', () => {
+      const room = this.room;
+      this.room = null;
+      if (room) void room.leaveMember(this).catch(() => undefined);
+    });
+    socket.on('error', () => undefined);
+  }
+
+  send(message: ServerMessage): void {
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    if (this.socket.bufferedAmount > MAX_BUFFERED) {
+      this.socket.close(1008, 'too slow');
+      return;
+    }
+    this.socket.send(JSON.stringify(message));
+  }
+
+  private refuse(code: string, message: string): void {
+    this.send({ type: 'error', code, message });
+  }
+
+  private async receive(data: Buffer, isBinary: boolean): Promise<void> {
+    if (!this.bucket.take()) {
+      if (++this.strikes >= RATE_STRIKES) this.socket.close(1008, 'rate limit');
+      else this.refuse('RATE_LIMITED', 'too many messages: slow down');
+      return;
+    }
+    this.strikes = 0;
+    if (isBinary) return this.refuse('BAD_MESSAGE', 'messages are JSON text');
+    if (data.length > MAX_MESSAGE_BYTES)
+      return this.refuse('TOO_LARGE', `a message is at most ${MAX_MESSAGE_BYTES} bytes`);
+    let json: unknown;
+    try {
+      json = JSON.parse(data.toString('utf8'));
+    } catch {
+      return this.refuse('BAD_JSON', 'a message is one JSON object');
+    }
+    const parsed = clientMessage.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+      return this.refuse('BAD_MESSAGE', `not a valid message${where}: ${issue?.message ?? ''}`);
+    }
+    const m = parsed.data;
+    try {
+      if (m.type === 'ping')
+        return this.send({
+          type: 'pong',
+          ...(m.n === undefined ? {} : { n: m.n }),
+          at: Date.now(),
+        });
+      if (m.type === 'hello') {
+        const room = this.env.rooms.get(m.room);
+        if (!room) return this.refuse('NO_ROOM', 'there is no such room (it may have been closed)');
+        if (this.room && this.room !== room) await this.room.leaveMember(this);
+        this.room = null;
+        await room.join(this, m.token); // a bad token throws: the client is in no room
+        this.room = room;
+        return;
+      }
+      const room = this.room;
+      if (!room) return this.refuse('NOT_IN_ROOM', 'say hello to a room first');
+      switch (m.type) {
+        case 'sit':
+          return await room.sit(this, m.seat, m.name);
+        case 'leave':
+          return await room.unsit(this);
+        case 'deal':
+          return await room.dealNext(this);
+        case 'act':
+          return await room.act(this, m.game, m.move, m.action);
+        case 'chat':
+          if (!this.chatBucket.take())
+            return this.refuse('RATE_LIMITED', 'too many chat lines: wait a moment');
+          return await room.say(this, m.text);
+        case 'sync':
+          return await room.sync(this);
+      }
+    } catch (e) {
+      if (e instanceof RoomError) return this.refuse(e.code, e.message);
+      this.env.log.error(
+        { err: (e as Error).message, stack: (e as Error).stack },
+        'message failed',
+      );
+      this.refuse('INTERNAL', 'the server could not handle that message');
+    }
+  }
+}

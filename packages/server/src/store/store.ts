@@ -1,0 +1,203 @@
+// The one storage layer, over Kysely, for both databases: embedded SQLite (better-sqlite3,
+// the default: a file in DATA_DIR) and PostgreSQL (DATABASE_URL, for scale-out). The rooms
+// call it; nothing else touches SQL.
+//
+// Durability: every write resolves only once the database has committed it, and the rooms
+// tell nobody of an action before that (R-independent: the protocol's promise). SQLite runs
+// in WAL mode with synchronous=FULL, so a commit survives a crash of the process and of the
+// machine.
+
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { migrationProvider } from './migrations';
+import type { ChatTable, Database, GamesTable, RoomsTable, SeatsTable } from './schema';
+
+export type StoreConfig =
+  | { readonly kind: 'sqlite'; readonly file: string }
+  | { readonly kind: 'postgres'; readonly url: string; readonly poolSize?: number };
+
+export type RoomRow = RoomsTable;
+export type SeatRow = SeatsTable;
+export type GameRow = GamesTable;
+export type ChatRow = ChatTable;
+export interface ActionRow {
+  readonly n: number;
+  readonly action: unknown;
+  readonly source: string;
+  readonly at: number;
+}
+
+// PostgreSQL returns bigint as a string (it may exceed 2^53); our bigints are epoch ms.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+/** The store for DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL). */
+export function storeConfig(env: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}): StoreConfig {
+  if (env.databaseUrl) return { kind: 'postgres', url: env.databaseUrl };
+  return { kind: 'sqlite', file: join(env.dataDir, 'kaschlan.sqlite') };
+}
+
+export class Store {
+  readonly kind: StoreConfig['kind'];
+  private constructor(
+    readonly db: Kysely<Database>,
+    kind: StoreConfig['kind'],
+  ) {
+    this.kind = kind;
+  }
+
+  /** Open the database and bring its schema up to date. */
+  static async open(config: StoreConfig): Promise<Store> {
+    let db: Kysely<Database>;
+    if (config.kind === 'sqlite') {
+      if (config.file !== ':memory:') mkdirSync(join(config.file, '..'), { recursive: true });
+      const file = new SQLite(config.file);
+      file.pragma('journal_mode = WAL');
+      file.pragma('synchronous = FULL');
+      file.pragma('foreign_keys = ON');
+      file.pragma('busy_timeout = 5000');
+      db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+    } else {
+      const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
+      db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    }
+    const store = new Store(db, config.kind);
+    const { error } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+    if (error) throw error;
+    return store;
+  }
+
+  /** A trivial query: is the database there? (the health check) */
+  async ping(): Promise<void> {
+    await this.db.selectFrom('rooms').select('id').limit(1).execute();
+  }
+
+  async close(): Promise<void> {
+    await this.db.destroy();
+  }
+
+  // ------------------------------------------------------------ rooms and seats
+
+  async createRoom(room: RoomRow): Promise<void> {
+    await this.db.insertInto('rooms').values(room).execute();
+  }
+
+  async closeRoom(id: string, at: number): Promise<void> {
+    await this.db.updateTable('rooms').set({ closed_at: at }).where('id', '=', id).execute();
+  }
+
+  async openRooms(): Promise<RoomRow[]> {
+    return this.db.selectFrom('rooms').selectAll().where('closed_at', 'is', null).execute();
+  }
+
+  async room(id: string): Promise<RoomRow | undefined> {
+    return this.db.selectFrom('rooms').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async seatsOf(roomId: string): Promise<SeatRow[]> {
+    return this.db.selectFrom('seats').selectAll().where('room_id', '=', roomId).execute();
+  }
+
+  async sit(row: SeatRow): Promise<void> {
+    await this.db.insertInto('seats').values(row).execute();
+  }
+
+  async unsit(roomId: string, seat: number): Promise<void> {
+    await this.db
+      .deleteFrom('seats')
+      .where('room_id', '=', roomId)
+      .where('seat', '=', seat)
+      .execute();
+  }
+
+  // ------------------------------------------------------------ deals and actions
+
+  /** Record a new deal and make it the room's current one, in one transaction. */
+  async startGame(game: GameRow): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await tx.insertInto('games').values(game).execute();
+      await tx
+        .updateTable('rooms')
+        .set({ game_id: game.id })
+        .where('id', '=', game.room_id)
+        .execute();
+    });
+  }
+
+  /**
+   * Append action `n` of a deal (the primary key refuses a second action `n`: one writer
+   * can never fork a log). With `finished`, the deal's end is recorded in the same
+   * transaction.
+   */
+  async appendAction(
+    gameId: string,
+    row: ActionRow,
+    finished?: { readonly at: number; readonly loser: number | null },
+  ): Promise<void> {
+    const values = {
+      game_id: gameId,
+      n: row.n,
+      action: JSON.stringify(row.action),
+      source: row.source,
+      at: row.at,
+    };
+    if (!finished) {
+      await this.db.insertInto('actions').values(values).execute();
+      return;
+    }
+    await this.db.transaction().execute(async (tx) => {
+      await tx.insertInto('actions').values(values).execute();
+      await tx
+        .updateTable('games')
+        .set({ finished_at: finished.at, loser: finished.loser })
+        .where('id', '=', gameId)
+        .execute();
+    });
+  }
+
+  async game(id: string): Promise<GameRow | undefined> {
+    return this.db.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async gamesOf(roomId: string): Promise<GameRow[]> {
+    return this.db
+      .selectFrom('games')
+      .selectAll()
+      .where('room_id', '=', roomId)
+      .orderBy('number')
+      .execute();
+  }
+
+  async actionsOf(gameId: string): Promise<ActionRow[]> {
+    const rows = await this.db
+      .selectFrom('actions')
+      .select(['n', 'action', 'source', 'at'])
+      .where('game_id', '=', gameId)
+      .orderBy('n')
+      .execute();
+    return rows.map((r) => ({ n: r.n, action: JSON.parse(r.action), source: r.source, at: r.at }));
+  }
+
+  // ------------------------------------------------------------ chat
+
+  async addChat(row: ChatRow): Promise<void> {
+    await this.db.insertInto('chat').values(row).execute();
+  }
+
+  /** The last `limit` lines of a room, oldest first. */
+  async recentChat(roomId: string, limit: number): Promise<ChatRow[]> {
+    const rows = await this.db
+      .selectFrom('chat')
+      .selectAll()
+      .where('room_id', '=', roomId)
+      .orderBy('n', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.reverse();
+  }
+}

@@ -1,0 +1,34 @@
+// Starting a server for a test: a free port, a fresh temporary data directory, no bot
+// delay, silent logs. `DATA_DIR` may be given to restart over the same database.
+
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Server, startServer } from '../../src/app';
+import { configFrom } from '../../src/config';
+
+export async function testServer(
+  env: Record<string, string> = {},
+): Promise<Server & { dataDir: string }> {
+  const dataDir = env['DATA_DIR'] ?? mkdtempSync(join(tmpdir(), 'kaschlan-test-'));
+  const config = configFrom({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    BOT_DELAY_MS: '0',
+    ...env,
+    DATA_DIR: dataDir,
+  });
+  const server = await startServer(config);
+  return Object.assign(server, { dataDir });
+}
+
+export async function createRoom(url: string, options: object): Promise<string> {
+  const res = await fetch(`${url}/api/rooms`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(options),
+  });
+  if (res.status !== 201) throw new Error(`room not created: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { id: string }).id;
+}
