@@ -87,7 +87,7 @@ export async function startServer(config: Config): Promise<Server> {
     store,
     url: address,
     async close() {
-      rooms.close();
+      await rooms.close();
       await app.close();
       await bots.close();
       await store.close();

@@ -5,11 +5,11 @@ import { type GameSetup, newGame, replayRecord, toRecord } from '@kaschlan/engin
 import { type RoomOptions, roomOptions } from '@kaschlan/protocol';
 import type { FastifyInstance } from 'fastify';
 import { Bucket } from './rate';
-import type { Rooms } from './rooms/rooms';
+import type { Directory } from './rooms/directory';
 import type { Store } from './store/store';
 
 export interface HttpEnv {
-  readonly rooms: Rooms;
+  readonly rooms: Directory;
   readonly store: Store;
   readonly sockets: () => number;
   readonly startedAt: number;
@@ -39,7 +39,7 @@ export function httpRoutes(app: FastifyInstance, env: HttpEnv): void {
     };
   });
 
-  app.get('/api/rooms', async () => ({ rooms: env.rooms.lobby() }));
+  app.get('/api/rooms', async () => ({ rooms: await env.rooms.lobby() }));
 
   app.post('/api/rooms', async (req, reply) => {
     const ip = req.ip;
@@ -64,13 +64,15 @@ export function httpRoutes(app: FastifyInstance, env: HttpEnv): void {
     const problem = checkTable(parsed.data);
     if (problem) return reply.code(400).send({ code: 'INVALID_PLAYERS', message: problem });
     const room = await env.rooms.create(parsed.data);
-    return reply.code(201).send({ id: room.id, url: `/room/${room.id}`, room: room.info() });
+    return reply.code(201).send({ id: room.id, url: `/room/${room.id}`, room });
   });
 
   app.get<{ Params: { id: string } }>('/api/rooms/:id', async (req, reply) => {
-    const room = env.rooms.get(req.params.id);
+    const room = /^[a-z0-9]{6,32}$/.test(req.params.id)
+      ? await env.rooms.info(req.params.id)
+      : null;
     if (!room) return reply.code(404).send({ code: 'NO_ROOM', message: 'there is no such room' });
-    return { room: room.info() };
+    return { room };
   });
 
   /** A finished deal's game record (the seed and every hand: only once it is over). */

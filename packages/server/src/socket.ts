@@ -12,9 +12,10 @@ import {
 } from '@kaschlan/protocol';
 import type { WebSocket } from 'ws';
 import { Bucket } from './rate';
-import type { Member, Room } from './rooms/room';
+import type { Directory } from './rooms/directory';
+import type { RoomPort } from './rooms/port';
+import type { Member } from './rooms/room';
 import { RoomError } from './rooms/room';
-import type { Rooms } from './rooms/rooms';
 
 /** A client that reads too slowly is dropped rather than buffered without end. */
 const MAX_BUFFERED = 1 << 20;
@@ -22,7 +23,7 @@ const MAX_BUFFERED = 1 << 20;
 let ids = 0;
 
 export interface SocketEnv {
-  readonly rooms: Rooms;
+  readonly rooms: Directory;
   readonly log: { warn(o: object, m?: string): void; error(o: object, m?: string): void };
 }
 
@@ -31,7 +32,8 @@ export class Connection implements Member {
   seat: number | null = null;
   eventsSent = 0;
   eventsGame: string | null = null;
-  private room: Room | null = null;
+  /** The room this connection is in (here, or on the process that owns it). */
+  port: RoomPort | null = null;
   private readonly bucket = new Bucket(RATE.perSecond, RATE.burst);
   private readonly chatBucket = new Bucket(CHAT_RATE.perSecond, CHAT_RATE.burst);
   private strikes = 0;
@@ -44,20 +46,31 @@ export class Connection implements Member {
       void this.receive(data as Buffer, isBinary);
     });
     socket.on('close', () => {
-      const room = this.room;
-      this.room = null;
-      if (room) void room.leaveMember(this).catch(() => undefined);
+      const port = this.port;
+      this.port = null;
+      if (port) void port.leave(this).catch(() => undefined);
     });
     socket.on('error', () => undefined);
   }
 
   send(message: ServerMessage): void {
+    this.sendText(JSON.stringify(message));
+  }
+
+  /** Send an already serialised message (one relayed from the room's owning process). */
+  sendText(text: string): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
     if (this.socket.bufferedAmount > MAX_BUFFERED) {
       this.socket.close(1008, 'too slow');
       return;
     }
-    this.socket.send(JSON.stringify(message));
+    this.socket.send(text);
+  }
+
+  /** Close the socket: the client reconnects by itself (1012: the room moved or restarts). */
+  drop(code = 1012, reason = 'room moved'): void {
+    this.port = null;
+    this.socket.close(code, reason);
   }
 
   private refuse(code: string, message: string): void {
@@ -95,32 +108,18 @@ export class Connection implements Member {
           at: Date.now(),
         });
       if (m.type === 'hello') {
-        const room = this.env.rooms.get(m.room);
-        if (!room) return this.refuse('NO_ROOM', 'there is no such room (it may have been closed)');
-        if (this.room && this.room !== room) await this.room.leaveMember(this);
-        this.room = null;
-        await room.join(this, m.token); // a bad token throws: the client is in no room
-        this.room = room;
+        const before = this.port;
+        this.port = null;
+        if (before) await before.leave(this);
+        // A bad token or an unknown room throws: the client is then in no room.
+        this.port = await this.env.rooms.enter(this, m.room, m.token);
         return;
       }
-      const room = this.room;
-      if (!room) return this.refuse('NOT_IN_ROOM', 'say hello to a room first');
-      switch (m.type) {
-        case 'sit':
-          return await room.sit(this, m.seat, m.name);
-        case 'leave':
-          return await room.unsit(this);
-        case 'deal':
-          return await room.dealNext(this);
-        case 'act':
-          return await room.act(this, m.game, m.move, m.action);
-        case 'chat':
-          if (!this.chatBucket.take())
-            return this.refuse('RATE_LIMITED', 'too many chat lines: wait a moment');
-          return await room.say(this, m.text);
-        case 'sync':
-          return await room.sync(this);
-      }
+      if (m.type === 'chat' && !this.chatBucket.take())
+        return this.refuse('RATE_LIMITED', 'too many chat lines: wait a moment');
+      const port = this.port;
+      if (!port) return this.refuse('NOT_IN_ROOM', 'say hello to a room first');
+      await port.send(this, m);
     } catch (e) {
       if (e instanceof RoomError) return this.refuse(e.code, e.message);
       this.env.log.error(

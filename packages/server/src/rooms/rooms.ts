@@ -1,14 +1,16 @@
 // All rooms of this process: created here, loaded from the store at start, listed in the
 // lobby. Rooms nobody has visited for a long time are closed (kept in the store, unloaded).
 
-import type { LobbyRoom, RoomOptions } from '@kaschlan/protocol';
+import type { LobbyRoom, RoomInfo, RoomOptions } from '@kaschlan/protocol';
 import { newId } from '../ids';
-import { Room, type RoomEnv } from './room';
+import type { Directory } from './directory';
+import { localPort, type RoomPort } from './port';
+import { type Member, Room, type RoomEnv, RoomError } from './room';
 
 /** A room with no one in it for this long is closed (its deals stay as replays). */
 const IDLE_CLOSE_MS = 24 * 60 * 60 * 1000;
 
-export class Rooms {
+export class Rooms implements Directory {
   private readonly rooms = new Map<string, Room>();
   private sweeper: NodeJS.Timeout | null = null;
 
@@ -29,7 +31,23 @@ export class Rooms {
     return this.rooms.size;
   }
 
-  async create(options: RoomOptions): Promise<Room> {
+  async enter(member: Member, id: string, token: string | undefined): Promise<RoomPort> {
+    const room = this.rooms.get(id);
+    if (!room) throw new RoomError('NO_ROOM', 'there is no such room (it may have been closed)');
+    await room.join(member, token);
+    return localPort(room);
+  }
+
+  async create(options: RoomOptions): Promise<RoomInfo> {
+    return (await this.add(options)).info();
+  }
+
+  async info(id: string): Promise<RoomInfo | null> {
+    return this.rooms.get(id)?.info() ?? null;
+  }
+
+  /** Create a room (stored first), held in this process. */
+  async add(options: RoomOptions): Promise<Room> {
     const id = newId();
     const name = options.name?.trim() || `Table ${id.slice(0, 4).toUpperCase()}`;
     const now = this.env.now();
@@ -56,12 +74,10 @@ export class Rooms {
   }
 
   /** Public rooms someone could join or watch, those with open seats first. */
-  lobby(): LobbyRoom[] {
+  async lobby(): Promise<LobbyRoom[]> {
     const list: LobbyRoom[] = [];
     for (const room of this.rooms.values()) if (room.options.public) list.push(room.lobbyEntry());
-    return list
-      .sort((a, b) => Number(b.open > 0) - Number(a.open > 0) || a.name.localeCompare(b.name))
-      .slice(0, 200);
+    return sortLobby(list);
   }
 
   private async sweep(): Promise<void> {
@@ -74,8 +90,15 @@ export class Rooms {
     }
   }
 
-  close(): void {
+  async close(): Promise<void> {
     if (this.sweeper) clearInterval(this.sweeper);
     for (const room of this.rooms.values()) room.close();
   }
+}
+
+/** The lobby's order: rooms with open seats first, then by name; at most 200. */
+export function sortLobby(list: LobbyRoom[]): LobbyRoom[] {
+  return list
+    .sort((a, b) => Number(b.open > 0) - Number(a.open > 0) || a.name.localeCompare(b.name))
+    .slice(0, 200);
 }

@@ -1,0 +1,22 @@
+// How a connection reaches the room it is in: directly (the room lives in this process) or
+// through the cluster's messaging to the process that owns the room (cluster/remote.ts).
+
+import type { RoomMessage } from './dispatch';
+import { dispatch } from './dispatch';
+import type { Member, Room } from './room';
+
+export interface RoomPort {
+  readonly roomId: string;
+  /** Hand the room a message; a refusal comes back as an error message to the member. */
+  send(member: Member, message: RoomMessage): Promise<void>;
+  /** The member's socket closed, or it entered another room. */
+  leave(member: Member): Promise<void>;
+}
+
+export function localPort(room: Room): RoomPort {
+  return {
+    roomId: room.id,
+    send: (member, message) => dispatch(room, member, message),
+    leave: (member) => room.leaveMember(member),
+  };
+}
