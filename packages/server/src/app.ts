@@ -9,15 +9,17 @@ import fastifyWebsocket from '@fastify/websocket';
 import { MAX_BODY_BYTES, MAX_MESSAGE_BYTES } from '@kaschlan/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { BotRunner } from './bots/runner';
+import { ClusterRooms } from './cluster/cluster-rooms';
 import type { Config } from './config';
 import { httpRoutes } from './http';
+import type { Directory } from './rooms/directory';
 import { Rooms } from './rooms/rooms';
 import { Connection } from './socket';
 import { Store, storeConfig } from './store/store';
 
 export interface Server {
   readonly app: FastifyInstance;
-  readonly rooms: Rooms;
+  readonly rooms: Directory;
   readonly store: Store;
   /** The address it listens on, e.g. http://127.0.0.1:8080 */
   readonly url: string;
@@ -33,15 +35,31 @@ export async function startServer(config: Config): Promise<Server> {
   const store = await Store.open(storeConfig(config));
   const bots = new BotRunner();
   const log = app.log;
-  const rooms = new Rooms({
+  const env = {
     store,
     bots,
     log,
     botDelayMs: config.botDelayMs,
     graceMs: config.graceMs,
     now: Date.now,
-  });
-  const loaded = await rooms.loadAll();
+  };
+  let rooms: Directory;
+  let loaded = 0;
+  if (config.redisUrl) {
+    // A cluster: rooms are loaded by whichever process takes their lease (cluster/).
+    if (store.kind !== 'postgres')
+      throw new Error('REDIS_URL (a cluster) needs DATABASE_URL: processes share one PostgreSQL');
+    const cluster = new ClusterRooms(env, store, {
+      redisUrl: config.redisUrl,
+      leaseMs: config.leaseMs,
+    });
+    await cluster.start();
+    rooms = cluster;
+  } else {
+    const single = new Rooms(env);
+    loaded = await single.loadAll();
+    rooms = single;
+  }
   let sockets = 0;
 
   await app.register(fastifyWebsocket, {
@@ -80,7 +98,10 @@ export async function startServer(config: Config): Promise<Server> {
   }
 
   const address = await app.listen({ port: config.port, host: config.host });
-  log.info({ address, store: store.kind, rooms: loaded }, 'Kaschlan server ready');
+  log.info(
+    { address, store: store.kind, cluster: Boolean(config.redisUrl), rooms: loaded },
+    'Kaschlan server ready',
+  );
   return {
     app,
     rooms,

@@ -16,6 +16,13 @@ const schema = z.object({
   BOT_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(700),
   /** How long a disconnected player keeps his seat before a bot plays for him. */
   GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(DEFAULT_GRACE_SECONDS),
+  /** A cluster's room lease (ms): how soon another process takes over a dead one's rooms. */
+  LEASE_MS: z.coerce.number().int().min(300).max(60_000).default(5000),
+  /** Prefix of the cluster's Redis keys and channels (deployments sharing a Redis). */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,40}$/)
+    .default('kaschlan'),
   /** The built web app to serve (none: the API and sockets only). */
   WEB_DIST: z.string().optional(),
 });
@@ -30,6 +37,8 @@ export interface Config {
   readonly botDelayMs: number;
   readonly graceMs: number;
   readonly webDist: string | undefined;
+  readonly leaseMs: number;
+  readonly redisPrefix: string;
 }
 
 export function configFrom(env: NodeJS.ProcessEnv, defaults: { webDist?: string } = {}): Config {
@@ -49,5 +58,7 @@ export function configFrom(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
     botDelayMs: e.BOT_DELAY_MS,
     graceMs: e.GRACE_SECONDS * 1000,
     webDist: e.WEB_DIST ?? defaults.webDist,
+    leaseMs: e.LEASE_MS,
+    redisPrefix: e.REDIS_PREFIX,
   };
 }

@@ -25,6 +25,7 @@ export function httpRoutes(app: FastifyInstance, env: HttpEnv): void {
     let db = 'ok';
     try {
       await env.store.ping();
+      await env.rooms.ping?.();
     } catch (e) {
       db = (e as Error).message;
     }

@@ -12,9 +12,8 @@ import {
 } from '@kaschlan/protocol';
 import type { WebSocket } from 'ws';
 import { Bucket } from './rate';
-import type { Directory } from './rooms/directory';
+import type { Client, Directory } from './rooms/directory';
 import type { RoomPort } from './rooms/port';
-import type { Member } from './rooms/room';
 import { RoomError } from './rooms/room';
 
 /** A client that reads too slowly is dropped rather than buffered without end. */
@@ -27,7 +26,7 @@ export interface SocketEnv {
   readonly log: { warn(o: object, m?: string): void; error(o: object, m?: string): void };
 }
 
-export class Connection implements Member {
+export class Connection implements Client {
   readonly id = ++ids;
   seat: number | null = null;
   eventsSent = 0;

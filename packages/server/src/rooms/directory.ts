@@ -5,12 +5,24 @@ import type { LobbyRoom, RoomInfo, RoomOptions } from '@kaschlan/protocol';
 import type { RoomPort } from './port';
 import type { Member } from './room';
 
+/** A socket's side of a member: what a cluster needs to relay to it and to move it. */
+export interface Client extends Member {
+  /** The room it is in, here or on the owning process. */
+  port: RoomPort | null;
+  /** Send a message already serialised (relayed from the owning process). */
+  sendText(text: string): void;
+  /** Close the socket; the client reconnects by itself (the room moved). */
+  drop(code?: number, reason?: string): void;
+}
+
 export interface Directory {
-  /** `member` enters room `id` (as the seat `token` opens, else as a spectator). */
-  enter(member: Member, id: string, token: string | undefined): Promise<RoomPort>;
+  /** `client` enters room `id` (as the seat `token` opens, else as a spectator). */
+  enter(client: Client, id: string, token: string | undefined): Promise<RoomPort>;
   create(options: RoomOptions): Promise<RoomInfo>;
   info(id: string): Promise<RoomInfo | null>;
   lobby(): Promise<LobbyRoom[]>;
+  /** Is the shared messaging (a cluster's Redis) there? For the health check. */
+  ping?(): Promise<void>;
   /** Rooms held in this process. */
   readonly size: number;
   close(): Promise<void>;

@@ -21,7 +21,6 @@ import {
   CHAT_KEPT,
   type ChatLine,
   type GameUpdate,
-  type LobbyRoom,
   type RoomInfo,
   type RoomOptions,
   type RoomPhase,
@@ -58,6 +57,10 @@ export interface RoomEnv {
   /** How long a disconnected player keeps his seat before a bot plays for him (ms). */
   readonly graceMs: number;
   readonly now: () => number;
+  /** The room's public picture changed (a cluster publishes it for the lobby). */
+  readonly onInfo?: (room: Room) => void;
+  /** The store refused a write (in a cluster: another process may own the room now). */
+  readonly onFault?: (room: Room, error: Error) => void;
 }
 
 export class RoomError extends Error {
@@ -218,18 +221,6 @@ export class Room {
       deals: this.deals,
       game: this.deal?.id ?? null,
       nextDealer: this.nextDealer,
-    };
-  }
-
-  lobbyEntry(): LobbyRoom {
-    return {
-      id: this.id,
-      name: this.name,
-      preset: this.options.preset,
-      players: this.seats.length,
-      open: this.seats.filter((s) => s.kind === 'human' && s.tokenHash === null).length,
-      phase: this.phase,
-      spectators: this.spectators.size,
     };
   }
 
@@ -419,6 +410,7 @@ export class Room {
       this.deal = { id, number, state: started.value };
       this.env.log.info({ room: this.id, game: id, number }, 'deal started');
       this.afterChange();
+      this.env.onInfo?.(this);
     });
   }
 
@@ -459,11 +451,20 @@ export class Room {
     const n = deal.state.actions.length;
     const over = isOver(next);
     const now = this.env.now();
-    await this.env.store.appendAction(
-      deal.id,
-      { n, action: next.actions[n] as Action, source, at: now },
-      over ? { at: now, loser: loserOf(next) } : undefined,
-    );
+    try {
+      await this.env.store.appendAction(
+        deal.id,
+        { n, action: next.actions[n] as Action, source, at: now },
+        over ? { at: now, loser: loserOf(next) } : undefined,
+      );
+    } catch (e) {
+      this.env.log.error(
+        { room: this.id, game: deal.id, n, err: (e as Error).message },
+        'action not stored',
+      );
+      this.env.onFault?.(this, e as Error);
+      throw new RoomError('SERVER_BUSY', 'the action could not be stored: try again');
+    }
     deal.state = next;
     if (over) {
       const loser = loserOf(next);
@@ -600,6 +601,14 @@ export class Room {
     const seq = ++this.seq;
     const room = this.info();
     this.forEachMember((m) => m.send({ type: 'room', seq, room }));
+    this.env.onInfo?.(this);
+  }
+
+  /** Everyone in the room (a cluster moves them when the room moves). */
+  members(): Member[] {
+    const all: Member[] = [];
+    this.forEachMember((m) => all.push(m));
+    return all;
   }
 
   private broadcastGame(): void {

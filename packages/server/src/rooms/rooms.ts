@@ -3,9 +3,9 @@
 
 import type { LobbyRoom, RoomInfo, RoomOptions } from '@kaschlan/protocol';
 import { newId } from '../ids';
-import type { Directory } from './directory';
+import type { Client, Directory } from './directory';
 import { localPort, type RoomPort } from './port';
-import { type Member, Room, type RoomEnv, RoomError } from './room';
+import { Room, type RoomEnv, RoomError } from './room';
 
 /** A room with no one in it for this long is closed (its deals stay as replays). */
 const IDLE_CLOSE_MS = 24 * 60 * 60 * 1000;
@@ -31,7 +31,7 @@ export class Rooms implements Directory {
     return this.rooms.size;
   }
 
-  async enter(member: Member, id: string, token: string | undefined): Promise<RoomPort> {
+  async enter(member: Client, id: string, token: string | undefined): Promise<RoomPort> {
     const room = this.rooms.get(id);
     if (!room) throw new RoomError('NO_ROOM', 'there is no such room (it may have been closed)');
     await room.join(member, token);
@@ -76,7 +76,8 @@ export class Rooms implements Directory {
   /** Public rooms someone could join or watch, those with open seats first. */
   async lobby(): Promise<LobbyRoom[]> {
     const list: LobbyRoom[] = [];
-    for (const room of this.rooms.values()) if (room.options.public) list.push(room.lobbyEntry());
+    for (const room of this.rooms.values())
+      if (room.options.public) list.push(lobbyEntryOf(room.info()));
     return sortLobby(list);
   }
 
@@ -101,4 +102,17 @@ export function sortLobby(list: LobbyRoom[]): LobbyRoom[] {
   return list
     .sort((a, b) => Number(b.open > 0) - Number(a.open > 0) || a.name.localeCompare(b.name))
     .slice(0, 200);
+}
+
+/** A room's lobby line, from its public picture. */
+export function lobbyEntryOf(info: RoomInfo): LobbyRoom {
+  return {
+    id: info.id,
+    name: info.name,
+    preset: info.options.preset,
+    players: info.seats.length,
+    open: info.seats.filter((s) => s.status === 'open').length,
+    phase: info.phase,
+    spectators: info.spectators,
+  };
 }

@@ -1,0 +1,385 @@
+// The rooms of a cluster: several server processes over one PostgreSQL database and one
+// Redis. Each room has one owner process at a time (the holder of its Redis lease), which
+// runs it exactly as a single process does (rooms/room.ts) and is its only writer. Any
+// process accepts any client: a client whose room is owned elsewhere is relayed over Redis
+// pub/sub (its messages to the owner, the owner's messages back). When an owner dies its
+// leases run out; the processes holding its clients close their sockets (the clients
+// reconnect by themselves), and whoever reaches the room first, a reconnecting client or the
+// sweep for orphaned deals, takes the lease and loads the room from the database.
+
+import type { LobbyRoom, RoomInfo, RoomOptions, ServerMessage } from '@kaschlan/protocol';
+import { newId } from '../ids';
+import type { Client, Directory } from '../rooms/directory';
+import { dispatch, type RoomMessage } from '../rooms/dispatch';
+import { localPort, type RoomPort } from '../rooms/port';
+import { type Member, Room, type RoomEnv, RoomError } from '../rooms/room';
+import { lobbyEntryOf, sortLobby } from '../rooms/rooms';
+import type { Store } from '../store/store';
+import { Bus } from './bus';
+
+/** To the owner of a room, on its room channel. */
+type ToOwner =
+  | { readonly k: 'hello'; readonly e: string; readonly c: number; readonly t?: string }
+  | { readonly k: 'msg'; readonly e: string; readonly c: number; readonly m: RoomMessage }
+  | { readonly k: 'bye'; readonly e: string; readonly c: number };
+/** To the process holding a client's socket, on its edge channel. */
+type ToEdge =
+  | { readonly c: number; readonly x: string }
+  | { readonly c: number; readonly k: 'drop' | 'moved' };
+
+const ROOM_ID = /^[a-z0-9]{6,32}$/;
+
+export interface ClusterOptions {
+  readonly redisUrl: string;
+  /** How long a lease lives without renewal (ms): the failover time is about this. */
+  readonly leaseMs?: number;
+  /** Prefix of every Redis key and channel (REDIS_PREFIX). */
+  readonly prefix?: string;
+}
+
+/** A member whose socket is held by another process (or this one, relayed). */
+class RemoteMember implements Member {
+  private static ids = 0;
+  readonly id = ++RemoteMember.ids;
+  seat: number | null = null;
+  eventsSent = 0;
+  eventsGame: string | null = null;
+  constructor(
+    readonly edge: string,
+    readonly conn: number,
+    private readonly post: (edge: string, message: ToEdge) => void,
+  ) {}
+  send(message: ServerMessage): void {
+    this.post(this.edge, { c: this.conn, x: JSON.stringify(message) });
+  }
+  control(k: 'drop' | 'moved'): void {
+    this.post(this.edge, { c: this.conn, k });
+  }
+}
+
+export class ClusterRooms implements Directory {
+  readonly processId = newId(10);
+  private readonly bus: Bus;
+  private readonly leaseMs: number;
+  /** Rooms this process owns. */
+  private readonly owned = new Map<string, { room: Room; renewedAt: number }>();
+  private readonly remoteMembers = new Map<string, Map<string, RemoteMember>>();
+  private readonly loading = new Map<string, Promise<Room | null>>();
+  /** Clients of this process in rooms owned elsewhere, by room, with the owner seen. */
+  private readonly relayed = new Map<string, { owner: string; clients: Set<Client> }>();
+  private readonly clients = new Map<number, Client>();
+  private timers: NodeJS.Timeout[] = [];
+  private closing = false;
+
+  constructor(
+    private readonly env: RoomEnv,
+    private readonly store: Store,
+    options: ClusterOptions,
+  ) {
+    this.leaseMs = options.leaseMs ?? 5000;
+    this.env = {
+      ...env,
+      onInfo: (room) => this.publishInfo(room),
+      onFault: (room) => void this.surrender(room.id, 'store refused a write'),
+    };
+    this.bus = new Bus(
+      options.redisUrl,
+      this.processId,
+      this.leaseMs,
+      options.prefix ?? 'kaschlan',
+      (channel, text) => this.onMessage(channel, text),
+    );
+  }
+
+  async start(): Promise<void> {
+    await this.bus.connect();
+    const every = (ms: number, fn: () => Promise<void>) => {
+      const t = setInterval(() => void fn().catch((e) => this.warn(e, 'cluster timer')), ms);
+      t.unref();
+      this.timers.push(t);
+    };
+    every(Math.max(200, Math.floor(this.leaseMs / 3)), () => this.renew());
+    every(1000, () => this.watchOwners());
+    every(2000, () => this.adoptOrphans());
+  }
+
+  get size(): number {
+    return this.owned.size;
+  }
+
+  // ------------------------------------------------------------ entering rooms
+
+  async enter(client: Client, id: string, token: string | undefined): Promise<RoomPort> {
+    if (!ROOM_ID.test(id)) throw noRoom();
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const room = this.owned.get(id)?.room ?? (await this.own(id));
+      if (room) {
+        await room.join(client, token);
+        return localPort(room);
+      }
+      const owner = await this.bus.owner(id);
+      if (owner && owner !== this.processId) return this.relay(client, id, owner, token);
+      // The lease was freed between the two looks: try again.
+    }
+    throw new RoomError('SERVER_BUSY', 'the room is moving between servers: try again');
+  }
+
+  /** Take the room's lease and load it, if nobody owns it; null if another process does. */
+  private own(id: string): Promise<Room | null> {
+    const pending = this.loading.get(id);
+    if (pending) return pending;
+    const load = (async () => {
+      const row = await this.store.room(id);
+      if (!row || row.closed_at !== null) throw noRoom();
+      if (!(await this.bus.acquire(id))) return null;
+      try {
+        const room = await Room.load(row, this.env);
+        this.owned.set(id, { room, renewedAt: Date.now() });
+        await this.bus.listen(id);
+        this.publishInfo(room);
+        this.env.log.info({ room: id, process: this.processId }, 'room taken over');
+        return room;
+      } catch (e) {
+        await this.bus.release(id);
+        throw e;
+      }
+    })().finally(() => this.loading.delete(id));
+    this.loading.set(id, load);
+    return load;
+  }
+
+  private async relay(
+    client: Client,
+    id: string,
+    owner: string,
+    token: string | undefined,
+  ): Promise<RoomPort> {
+    let r = this.relayed.get(id);
+    if (!r || r.owner !== owner) {
+      r = { owner, clients: new Set() };
+      this.relayed.set(id, r);
+    }
+    const relayed = r;
+    relayed.clients.add(client);
+    this.clients.set(client.id, client);
+    const me = this.processId;
+    const toOwner = (m: ToOwner) => this.bus.publish(this.bus.roomChannel(id), JSON.stringify(m));
+    await toOwner({
+      k: 'hello',
+      e: me,
+      c: client.id,
+      ...(token === undefined ? {} : { t: token }),
+    });
+    return {
+      roomId: id,
+      send: (c, m) => toOwner({ k: 'msg', e: me, c: c.id, m }),
+      leave: async (c) => {
+        relayed.clients.delete(c as Client);
+        this.clients.delete(c.id);
+        await toOwner({ k: 'bye', e: me, c: c.id });
+      },
+    };
+  }
+
+  // ------------------------------------------------------------ messages between processes
+
+  private onMessage(channel: string, text: string): void {
+    let message: ToOwner & ToEdge;
+    try {
+      message = JSON.parse(text);
+    } catch {
+      return;
+    }
+    const room = this.bus.roomOf(channel);
+    if (room !== null) this.fromEdge(room, message as ToOwner);
+    else if (channel === this.bus.edgeChannel(this.processId)) this.fromOwner(message as ToEdge);
+  }
+
+  /** A message for one of this process's sockets, from the owner of its room. */
+  private fromOwner(m: ToEdge): void {
+    const client = this.clients.get(m.c);
+    if (!client) return;
+    if ('x' in m) {
+      client.sendText(m.x);
+      return;
+    }
+    this.forget(client);
+    if (m.k === 'moved') client.drop(1012, 'room moved');
+    else client.port = null;
+  }
+
+  private forget(client: Client): void {
+    this.clients.delete(client.id);
+    for (const r of this.relayed.values()) r.clients.delete(client);
+  }
+
+  /** A message for a room this process owns, from a process holding a client's socket. */
+  private fromEdge(roomId: string, m: ToOwner): void {
+    const post = (edge: string, message: ToEdge) =>
+      void this.bus
+        .publish(this.bus.edgeChannel(edge), JSON.stringify(message))
+        .catch(() => undefined);
+    const room = this.owned.get(roomId)?.room;
+    if (!room) {
+      if (m.k !== 'bye') post(m.e, { c: m.c, k: 'moved' });
+      return;
+    }
+    let members = this.remoteMembers.get(roomId);
+    if (!members) {
+      members = new Map();
+      this.remoteMembers.set(roomId, members);
+    }
+    const key = `${m.e}/${m.c}`;
+    if (m.k === 'hello') {
+      const member = new RemoteMember(m.e, m.c, post);
+      const before = members.get(key);
+      if (before) void room.leaveMember(before);
+      members.set(key, member);
+      room.join(member, m.t).catch((e: Error) => {
+        members.delete(key);
+        this.refuse(member, e);
+        member.control('drop');
+      });
+      return;
+    }
+    const member = members.get(key);
+    if (m.k === 'bye') {
+      members.delete(key);
+      if (member) void room.leaveMember(member);
+      return;
+    }
+    if (!member) {
+      post(m.e, { c: m.c, k: 'moved' }); // out of step: start over
+      return;
+    }
+    dispatch(room, member, m.m).catch((e: Error) => this.refuse(member, e));
+  }
+
+  private refuse(member: Member, e: Error): void {
+    if (e instanceof RoomError) member.send({ type: 'error', code: e.code, message: e.message });
+    else {
+      this.warn(e, 'relayed message failed');
+      member.send({ type: 'error', code: 'INTERNAL', message: 'the server could not handle that' });
+    }
+  }
+
+  // ------------------------------------------------------------ leases and failover
+
+  /** Renew this process's leases; a room whose lease is lost is given up at once. */
+  private async renew(): Promise<void> {
+    const now = Date.now();
+    for (const [id, held] of this.owned) {
+      let ours: boolean;
+      try {
+        ours = await this.bus.renew(id);
+      } catch {
+        // Redis does not answer: keep the room only while the lease surely still runs.
+        ours = now - held.renewedAt < this.leaseMs * 0.8;
+        if (ours) continue;
+      }
+      if (ours) held.renewedAt = now;
+      else await this.surrender(id, 'lease lost');
+    }
+  }
+
+  /** Clients relayed to an owner that is gone reconnect (and reach the room's new owner). */
+  private async watchOwners(): Promise<void> {
+    const ids = [...this.relayed.keys()];
+    const owners = await this.bus.owners(ids);
+    ids.forEach((id, i) => {
+      const r = this.relayed.get(id);
+      if (!r || owners[i] === r.owner) return;
+      this.relayed.delete(id);
+      for (const client of r.clients) {
+        this.clients.delete(client.id);
+        client.drop(1012, 'room moved');
+      }
+    });
+  }
+
+  /** Deals in play whose owner is gone are taken over, even before anyone reconnects. */
+  private async adoptOrphans(): Promise<void> {
+    if (this.closing) return;
+    const active = (await this.bus.active()).filter((id) => !this.owned.has(id));
+    const owners = await this.bus.owners(active);
+    for (const [i, id] of active.entries()) {
+      if (owners[i] !== null) continue;
+      await this.own(id).catch((e) => {
+        if (e instanceof RoomError && e.code === 'NO_ROOM') void this.bus.dropInfo(id);
+        else this.warn(e, 'orphan not adopted');
+      });
+    }
+  }
+
+  /** Stop running a room here: its members, local or relayed, reconnect to its next owner. */
+  private async surrender(id: string, why: string): Promise<void> {
+    const held = this.owned.get(id);
+    if (!held) return;
+    this.owned.delete(id);
+    held.room.close();
+    this.env.log.warn({ room: id, why }, 'room given up');
+    for (const member of held.room.members()) {
+      if (member instanceof RemoteMember) member.control('moved');
+      else (member as Client).drop(1012, 'room moved');
+    }
+    this.remoteMembers.delete(id);
+    await this.bus.unlisten(id).catch(() => undefined);
+    await this.bus.release(id).catch(() => undefined);
+  }
+
+  private publishInfo(room: Room): void {
+    void this.bus
+      .putInfo(room.id, JSON.stringify(room.info()), room.phase === 'playing')
+      .catch((e) => this.warn(e, 'room info not published'));
+  }
+
+  // ------------------------------------------------------------ the directory
+
+  async create(options: RoomOptions): Promise<RoomInfo> {
+    const id = newId();
+    const name = options.name?.trim() || `Table ${id.slice(0, 4).toUpperCase()}`;
+    const now = this.env.now();
+    await this.store.createRoom({
+      id,
+      name,
+      options: JSON.stringify(options),
+      created_at: now,
+      game_id: null,
+      closed_at: null,
+    });
+    const room = await this.own(id);
+    if (!room) throw new RoomError('SERVER_BUSY', 'the new room could not be opened');
+    return room.info();
+  }
+
+  async info(id: string): Promise<RoomInfo | null> {
+    const local = this.owned.get(id)?.room;
+    if (local) return local.info();
+    const text = await this.bus.info(id);
+    return text ? (JSON.parse(text) as RoomInfo) : null;
+  }
+
+  async lobby(): Promise<LobbyRoom[]> {
+    const all = (await this.bus.allInfo()).map((t) => JSON.parse(t) as RoomInfo);
+    return sortLobby(all.filter((r) => r.options.public).map(lobbyEntryOf));
+  }
+
+  async ping(): Promise<void> {
+    await this.bus.ping();
+  }
+
+  /** Hand every room over (their clients reconnect to other processes), then stop. */
+  async close(): Promise<void> {
+    this.closing = true;
+    for (const t of this.timers) clearInterval(t);
+    for (const id of [...this.owned.keys()]) await this.surrender(id, 'shutting down');
+    for (const client of this.clients.values()) client.drop(1012, 'server restarting');
+    await this.bus.close();
+  }
+
+  private warn(e: unknown, what: string): void {
+    this.env.log.warn({ err: (e as Error).message, process: this.processId }, what);
+  }
+}
+
+const noRoom = () => new RoomError('NO_ROOM', 'there is no such room (it may have been closed)');

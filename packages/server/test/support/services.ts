@@ -1,0 +1,65 @@
+// The real PostgreSQL and Redis of the machine, for the scale-out tests. Each test run gets
+// its own PostgreSQL schema and Redis key prefix, so runs never see each other's rooms.
+// Without the services the tests skip and say why; in CI (CI=true) they must be there.
+
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+
+export const PG_URL =
+  process.env['KASCHLAN_TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const REDIS_URL = process.env['KASCHLAN_TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+
+/** Why the services cannot be used, or null when both answer. */
+export async function servicesMissing(): Promise<string | null> {
+  const problems: string[] = [];
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+  } catch (e) {
+    problems.push(`PostgreSQL at ${PG_URL}: ${(e as Error).message}`);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+  const redis = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2000,
+  });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (e) {
+    problems.push(`Redis at ${REDIS_URL}: ${(e as Error).message}`);
+  } finally {
+    redis.disconnect();
+  }
+  return problems.length > 0 ? problems.join('; ') : null;
+}
+
+/** A fresh schema: a DATABASE_URL whose connections use it, and a way to drop it. */
+export async function freshSchema(): Promise<{
+  url: string;
+  prefix: string;
+  drop: () => Promise<void>;
+}> {
+  const name = `kaschlan_test_${randomBytes(5).toString('hex')}`;
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  await client.query(`create schema ${name}`);
+  await client.end();
+  const url = new URL(PG_URL);
+  url.searchParams.set('options', `-c search_path=${name}`);
+  return {
+    url: url.toString(),
+    prefix: name,
+    async drop() {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`drop schema ${name} cascade`);
+      await c.end();
+    },
+  };
+}
