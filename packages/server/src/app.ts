@@ -30,7 +30,7 @@ export async function startServer(config: Config): Promise<Server> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: MAX_BODY_BYTES,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   const store = await Store.open(storeConfig(config));
   const bots = new BotRunner();
@@ -70,7 +70,13 @@ export async function startServer(config: Config): Promise<Server> {
     socket.on('close', () => sockets--);
     new Connection(socket, { rooms, log });
   });
-  httpRoutes(app, { rooms, store, sockets: () => sockets, startedAt: Date.now() });
+  httpRoutes(app, {
+    rooms,
+    store,
+    sockets: () => sockets,
+    startedAt: Date.now(),
+    roomsPerMinute: config.roomsPerMinute,
+  });
 
   const dist = config.webDist;
   if (dist && existsSync(join(dist, 'index.html'))) {

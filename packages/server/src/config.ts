@@ -23,6 +23,10 @@ const schema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_.-]{1,40}$/)
     .default('kaschlan'),
+  /** Rooms one client address may create per minute. */
+  ROOMS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** The built web app to serve (none: the API and sockets only). */
   WEB_DIST: z.string().optional(),
 });
@@ -39,6 +43,8 @@ export interface Config {
   readonly webDist: string | undefined;
   readonly leaseMs: number;
   readonly redisPrefix: string;
+  readonly roomsPerMinute: number;
+  readonly trustProxy: boolean;
 }
 
 export function configFrom(env: NodeJS.ProcessEnv, defaults: { webDist?: string } = {}): Config {
@@ -60,5 +66,7 @@ export function configFrom(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
     webDist: e.WEB_DIST ?? defaults.webDist,
     leaseMs: e.LEASE_MS,
     redisPrefix: e.REDIS_PREFIX,
+    roomsPerMinute: e.ROOMS_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY === 'true',
   };
 }

@@ -13,10 +13,9 @@ export interface HttpEnv {
   readonly store: Store;
   readonly sockets: () => number;
   readonly startedAt: number;
+  /** Rooms one client address may create per minute. */
+  readonly roomsPerMinute: number;
 }
-
-/** Room creation per client address: a handful a minute. */
-const CREATE_RATE = { perSecond: 0.5, burst: 20 };
 
 export function httpRoutes(app: FastifyInstance, env: HttpEnv): void {
   const creators = new Map<string, Bucket>();
@@ -47,7 +46,7 @@ export function httpRoutes(app: FastifyInstance, env: HttpEnv): void {
     let bucket = creators.get(ip);
     if (!bucket) {
       if (creators.size > 10_000) creators.clear();
-      bucket = new Bucket(CREATE_RATE.perSecond, CREATE_RATE.burst);
+      bucket = new Bucket(env.roomsPerMinute / 60, env.roomsPerMinute);
       creators.set(ip, bucket);
     }
     if (!bucket.take())

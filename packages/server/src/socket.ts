@@ -36,13 +36,25 @@ export class Connection implements Client {
   private readonly bucket = new Bucket(RATE.perSecond, RATE.burst);
   private readonly chatBucket = new Bucket(CHAT_RATE.perSecond, CHAT_RATE.burst);
   private strikes = 0;
+  /** The message being handled; the next waits for it. (receive never rejects.) */
+  private inbox: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly socket: WebSocket,
     private readonly env: SocketEnv,
   ) {
     socket.on('message', (data, isBinary) => {
-      void this.receive(data as Buffer, isBinary);
+      // The rate limit applies on arrival; the messages themselves are handled one at a
+      // time, in order (a `sit` right after a `hello` finds the room entered).
+      if (!this.bucket.take()) {
+        if (++this.strikes >= RATE_STRIKES) this.socket.close(1008, 'rate limit');
+        else this.refuse('RATE_LIMITED', 'too many messages: slow down');
+        return;
+      }
+      this.strikes = 0;
+      this.inbox = this.inbox
+        .then(() => this.receive(data as Buffer, isBinary))
+        .catch(() => undefined);
     });
     socket.on('close', () => {
       const port = this.port;
@@ -77,12 +89,6 @@ export class Connection implements Client {
   }
 
   private async receive(data: Buffer, isBinary: boolean): Promise<void> {
-    if (!this.bucket.take()) {
-      if (++this.strikes >= RATE_STRIKES) this.socket.close(1008, 'rate limit');
-      else this.refuse('RATE_LIMITED', 'too many messages: slow down');
-      return;
-    }
-    this.strikes = 0;
     if (isBinary) return this.refuse('BAD_MESSAGE', 'messages are JSON text');
     if (data.length > MAX_MESSAGE_BYTES)
       return this.refuse('TOO_LARGE', `a message is at most ${MAX_MESSAGE_BYTES} bytes`);

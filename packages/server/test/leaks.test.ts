@@ -37,7 +37,12 @@ const TABLES: Record<string, Table> = {
     deals: 2,
     seed: 11,
   },
-  '2 players (pack24): two people': { preset: 'pack24', seats: ['human', 'human'], deals: 1, seed: 12 },
+  '2 players (pack24): two people': {
+    preset: 'pack24',
+    seats: ['human', 'human'],
+    deals: 1,
+    seed: 12,
+  },
   '3 players (wikipedia-de: coachman, pass-on)': {
     preset: 'wikipedia-de',
     seats: ['human', 'human', 'normal'],
@@ -148,7 +153,8 @@ describe('what each recipient is sent', () => {
       const truth = recordTruth((await res.json()) as GameRecord);
       const stored = await storedTruth(server.store, game);
       expect(truth.states.length).toBe(stored.states.length);
-      expect(truth.setup).toEqual({ ...stored.setup, dealer: truth.setup.dealer });
+      expect(truth.setup.seed).toBe(stored.setup.seed);
+      expect(truth.states.at(-1)!.actions).toEqual(stored.states.at(-1)!.actions);
       truths.set(game, truth);
     }
     const clients: [string, TestClient][] = [

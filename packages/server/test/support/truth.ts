@@ -135,7 +135,7 @@ function scan(value: unknown, viewer: Viewer, found: Found, key = ''): void {
     if (key === 'hands')
       for (const [s, h] of value.entries())
         if (h !== null && s !== viewer) found.secrets.push(`hands[${s}] of another seat`);
-    for (const v of value) scan(v, viewer, found, key);
+    for (const v of value) scan(v, viewer, found, key === 'hands' ? 'hand' : key);
     return;
   }
   if (value === null || typeof value !== 'object') return;
