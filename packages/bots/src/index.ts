@@ -1,18 +1,24 @@
 // @kaschlan/bots: fair bots that see a seat's view, never the game state.
 
+export type { Advice, AdviceOptions, SearchLevel } from './advice';
+export { adviseMove, LEVEL_OPTIONS } from './advice';
 export type { Bot, BotBudget, BotRequest } from './bot';
 export { copyPosition, Determinizer, determinize } from './determinize';
 export type { EndgameOptions, EndgameResult } from './endgame';
 export { endgameApplies, endgameWorld, solveEndgame, solvePosition } from './endgame';
+export type { ActionEstimate, ExactOptions } from './estimates';
+export { exactEstimates, searchEstimates } from './estimates';
 export { heuristicBot, heuristicScore } from './heuristic';
-export type { IsmctsOptions, SearchResult } from './ismcts';
-export { ismctsBot, ismctsSearch, makeIsmctsBot } from './ismcts';
+export type { IsmctsOptions, MoveDecision, SearchResult } from './ismcts';
+export { decideMove, ismctsBot, ismctsSearch, makeIsmctsBot } from './ismcts';
 export type { Level } from './levels';
 export {
   EXPERT_MS,
+  EXPERT_OPTIONS,
   easyBot,
   expertBot,
   HARD_MS,
+  HARD_OPTIONS,
   hardBot,
   LEVELS,
   registerSeating,
@@ -21,6 +27,28 @@ export {
 } from './levels';
 export { bestIndex, codeScore, keepId, playout } from './policy';
 export { randomBot } from './random';
+export type { ExplainContext, Reason, ReasonKind, SolvedResult } from './reasons';
+export { cardLabel, explainMove, reasonText } from './reasons';
+export type {
+  AsyncReviewOptions,
+  DealReview,
+  DecisionPoint,
+  ReviewError,
+  ReviewedDecision,
+  ReviewOptions,
+  ReviewResult,
+} from './review';
+export {
+  decisionPoints,
+  isMistake,
+  MISTAKE_MARGIN,
+  MISTAKE_MIN_VISITS,
+  MISTAKE_Z,
+  REVIEW_ITERATIONS,
+  reviewDeal,
+  reviewDealAsync,
+  reviewDecision,
+} from './review';
 export { BotRng } from './rng';
 export type { DealOutcome, Seating } from './runner';
 export { playDeal } from './runner';

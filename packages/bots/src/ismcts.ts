@@ -22,7 +22,7 @@ import {
   type RngState,
   seedRng,
 } from '@kaschlan/engine/fast';
-import { type Bot, type BotBudget, legalOf } from './bot';
+import { type Bot, type BotBudget, type BotRequest, legalOf } from './bot';
 import { Determinizer } from './determinize';
 import { endgameApplies, solveEndgame } from './endgame';
 import { codeScore, playout } from './policy';
@@ -48,13 +48,22 @@ export interface IsmctsOptions {
   readonly heuristicFirst?: boolean;
   /** Iterations when the budget names neither iterations nor ms. */
   readonly defaultIterations?: number;
+  /**
+   * Spread the root's visits evenly over its actions instead of by UCB, so that each gets
+   * a search of its own (review.ts estimates every action; the bots leave it off).
+   */
+  readonly evenRoot?: boolean;
 }
 
 export interface SearchResult {
   readonly code: number;
   readonly iterations: number;
-  /** Per root action (codes, visits, mean reward), for tests and tuning. */
-  readonly stats: readonly { code: number; visits: number; mean: number }[];
+  /**
+   * Per root action (codes, visits, mean reward), for tests and tuning; `loss` is the share
+   * of its playouts in which the viewer was the Kaschlan (a drawn deal counts 1/2), i.e. the
+   * mean reward without the going-out bonus, turned round (advice.ts, review.ts).
+   */
+  readonly stats: readonly { code: number; visits: number; mean: number; loss: number }[];
 }
 
 const DEFAULTS = {
@@ -65,6 +74,7 @@ const DEFAULTS = {
   heuristicFirst: true,
   endgameNodes: 300_000,
   defaultIterations: 2000,
+  evenRoot: false,
 };
 
 /** The search tree: nodes in flat typed arrays, children as linked lists. */
@@ -76,6 +86,7 @@ class Tree {
   visits = new Float64Array(1024);
   avail = new Float64Array(1024);
   reward = new Float64Array(1024);
+  loss = new Float64Array(1024);
 
   add(parent: number, code: number): number {
     if (this.size === this.code.length) this.grow();
@@ -87,6 +98,7 @@ class Tree {
     this.visits[v] = 0;
     this.avail[v] = 0;
     this.reward[v] = 0;
+    this.loss[v] = 0;
     return v;
   }
 
@@ -103,6 +115,7 @@ class Tree {
     this.visits = g(this.visits, (n) => new Float64Array(n));
     this.avail = g(this.avail, (n) => new Float64Array(n));
     this.reward = g(this.reward, (n) => new Float64Array(n));
+    this.loss = g(this.loss, (n) => new Float64Array(n));
   }
 }
 
@@ -166,7 +179,10 @@ export function ismctsSearch(
         for (let i = 0; i < m; i++) {
           const c = kids[i]!;
           const nv = tree.visits[c]!;
-          const u = tree.reward[c]! / nv + explore * Math.sqrt(Math.log(tree.avail[c]!) / nv);
+          const u =
+            o.evenRoot && node === 0
+              ? -nv // the least visited first
+              : tree.reward[c]! / nv + explore * Math.sqrt(Math.log(tree.avail[c]!) / nv);
           if (u > bestU) {
             bestU = u;
             chosen = i;
@@ -194,15 +210,18 @@ export function ismctsSearch(
     for (let i = 0; i < plen; i++) {
       const v = path[i]!;
       tree.visits[v]!++;
-      tree.reward[v]! += rewards[codeSeat(tree.code[v]!)]!;
+      const mover = codeSeat(tree.code[v]!);
+      tree.reward[v]! += rewards[mover]!;
+      tree.loss[v]! += pos.loser < 0 ? 0.5 : mover === pos.loser ? 1 : 0;
     }
   }
-  const stats: { code: number; visits: number; mean: number }[] = [];
+  const stats: { code: number; visits: number; mean: number; loss: number }[] = [];
   for (let c = tree.first[0]!; c >= 0; c = tree.next[c]!)
     stats.push({
       code: tree.code[c]!,
       visits: tree.visits[c]!,
       mean: tree.visits[c]! > 0 ? tree.reward[c]! / tree.visits[c]! : 0,
+      loss: tree.visits[c]! > 0 ? tree.loss[c]! / tree.visits[c]! : 0,
     });
   // Children were prepended: restore the order of first expansion, then take the most
   // visited (the better mean on ties), so the choice depends only on the seed.
@@ -250,43 +269,63 @@ function legalAction(view: View, code: number): Action {
   return found;
 }
 
+/** How a search bot reached its move (advice.ts shows it to a player). */
+export interface MoveDecision {
+  readonly action: Action;
+  /** The exact endgame's value for the viewer (1, 0.5, 0) when it was solved, else null. */
+  readonly solved: number | null;
+  /** The search, when it ran (null for a forced or a solved move). */
+  readonly search: SearchResult | null;
+}
+
+/**
+ * The search bots' move with how it was reached: the exact endgame when it proves a win or
+ * a draw (or, in a proven loss, finds a line on which a heuristic opponent goes wrong),
+ * else the search. `makeIsmctsBot` plays its action.
+ */
+export function decideMove(
+  { view, budget, rng, now }: BotRequest,
+  options: IsmctsOptions = {},
+): MoveDecision {
+  const o = { ...DEFAULTS, ...options };
+  const legal = legalOf(view);
+  if (legal.length === 1) return { action: legal[0]!, solved: null, search: null };
+  const clock = now ?? (() => performance.now());
+  const t0 = clock();
+  let rest = budget;
+  let solvedValue: number | null = null;
+  if (o.endgameNodes > 0 && endgameApplies(view)) {
+    const deadline = budget.ms === undefined ? undefined : t0 + budget.ms / 2;
+    const solved = solveEndgame(view, {
+      maxNodes: o.endgameNodes,
+      now: clock,
+      ...(deadline === undefined ? {} : { deadline }),
+    });
+    // A proven win or draw is played. In a proven loss, look for a line on which an
+    // opponent who plays like the heuristic goes wrong; failing that, the search picks
+    // the line on which a fallible opponent most often does.
+    if (solved !== null && solved.value > 0)
+      return { action: solved.action, solved: solved.value, search: null };
+    if (solved !== null) {
+      solvedValue = solved.value;
+      const swindle = solveEndgame(view, {
+        maxNodes: o.endgameNodes,
+        now: clock,
+        modelOpponent: true,
+        ...(deadline === undefined ? {} : { deadline }),
+      });
+      if (swindle !== null && swindle.value === 1)
+        return { action: swindle.action, solved: solved.value, search: null };
+    }
+    if (budget.ms !== undefined) rest = { ...budget, ms: Math.max(1, t0 + budget.ms - clock()) };
+  }
+  const search = ismctsSearch(view, rest, rng, clock, o);
+  return { action: legalAction(view, search.code), solved: solvedValue, search };
+}
+
 /** An ISMCTS bot with the given options (the levels make several). */
 export function makeIsmctsBot(name: string, options: IsmctsOptions = {}): Bot {
-  const o = { ...DEFAULTS, ...options };
-  return {
-    name,
-    choose({ view, budget, rng, now }) {
-      const legal = legalOf(view);
-      if (legal.length === 1) return legal[0]!;
-      const clock = now ?? (() => performance.now());
-      const t0 = clock();
-      let rest = budget;
-      if (o.endgameNodes > 0 && endgameApplies(view)) {
-        const deadline = budget.ms === undefined ? undefined : t0 + budget.ms / 2;
-        const solved = solveEndgame(view, {
-          maxNodes: o.endgameNodes,
-          now: clock,
-          ...(deadline === undefined ? {} : { deadline }),
-        });
-        // A proven win or draw is played. In a proven loss, look for a line on which an
-        // opponent who plays like the heuristic goes wrong; failing that, the search picks
-        // the line on which a fallible opponent most often does.
-        if (solved !== null && solved.value > 0) return solved.action;
-        if (solved !== null) {
-          const swindle = solveEndgame(view, {
-            maxNodes: o.endgameNodes,
-            now: clock,
-            modelOpponent: true,
-            ...(deadline === undefined ? {} : { deadline }),
-          });
-          if (swindle !== null && swindle.value === 1) return swindle.action;
-        }
-        if (budget.ms !== undefined)
-          rest = { ...budget, ms: Math.max(1, t0 + budget.ms - clock()) };
-      }
-      return legalAction(view, ismctsSearch(view, rest, rng, clock, o).code);
-    },
-  };
+  return { name, choose: (request) => decideMove(request, options).action };
 }
 
 export const ismctsBot: Bot = makeIsmctsBot('ismcts');

@@ -3,7 +3,7 @@
 
 import type { Bot, BotBudget } from './bot';
 import { heuristicBot } from './heuristic';
-import { ismctsBot, makeIsmctsBot } from './ismcts';
+import { type IsmctsOptions, ismctsBot, makeIsmctsBot } from './ismcts';
 import { randomBot } from './random';
 import type { Seating } from './runner';
 
@@ -29,14 +29,18 @@ const SEATINGS: Record<string, Seating> = {
 export const HARD_MS = 300;
 export const EXPERT_MS = 1000;
 
+/** The search options of `hard` and `expert` (advice.ts and review.ts search the same way). */
+export const HARD_OPTIONS: IsmctsOptions = { endgameNodes: 100_000 };
+export const EXPERT_OPTIONS: IsmctsOptions = { endgameNodes: 500_000 };
+
 /**
  * `hard`: ISMCTS (ismcts.ts), 12,000 iterations within 300 ms, and the exact endgame
  * (endgame.ts) when it applies. The iteration cap is what the arena measures (it drops the
  * time cap to make results reproducible); on a desktop CPU it takes about 150 ms.
  */
-export const hardBot: Bot = makeIsmctsBot('hard', { endgameNodes: 100_000 });
+export const hardBot: Bot = makeIsmctsBot('hard', HARD_OPTIONS);
 /** `expert`: the same search with more time and iterations and a larger endgame cap. */
-export const expertBot: Bot = makeIsmctsBot('expert', { endgameNodes: 500_000 });
+export const expertBot: Bot = makeIsmctsBot('expert', EXPERT_OPTIONS);
 
 /** Register a named seating (the search bots add theirs). */
 export function registerSeating(name: string, seating: Seating): void {
