@@ -9,9 +9,16 @@ import { type GameRecord, viewFor } from '@kaschlan/engine';
 import type { SeatKind } from '@kaschlan/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from './support/client';
-import { Player, seated, until } from './support/players';
+import { Player, seated, until, untilAll } from './support/players';
 import { createRoom, testServer } from './support/server';
-import { checkMessages, recordTruth, storedTruth, type Truth } from './support/truth';
+import {
+  checkMessages,
+  recordTruth,
+  storedTruth,
+  type Truth,
+  trueHand,
+  truthOf,
+} from './support/truth';
 
 type S = Awaited<ReturnType<typeof testServer>>;
 let server: S;
@@ -108,7 +115,9 @@ describe('what each recipient is sent', () => {
         table.seats[v.toAct] === 'human'
       );
     };
-    await until(watcher, quiet, 30_000, 'the table to wait at the pause');
+    const everyone = [watcher, ...people.map((p) => p.client)];
+    const same = () => everyone.every((c) => c.game?.move === watcher.game?.move);
+    await untilAll(everyone, () => quiet() && same(), 30_000, 'the table to wait at the pause');
     expect(watcher.view?.over).toBe(false);
     // No replay of a deal in play, under either address.
     for (const path of [`/api/replays/${firstGame}/record`, `/api/replays/${firstGame}`]) {
@@ -143,6 +152,13 @@ describe('what each recipient is sent', () => {
         await until(watcher, () => watcher.game?.game !== game, 10_000, 'the next deal');
       }
     }
+    const all = [...everyone, late, tab];
+    await untilAll(
+      all,
+      () => all.every((c) => c.view?.over === true && c.game?.game === watcher.game?.game),
+      30_000,
+      'everyone to see the end',
+    );
     for (const p of players) expect(p.refused).toEqual([]);
 
     // The truth: each deal's published record, which must match the stored log.
@@ -177,6 +193,36 @@ describe('what each recipient is sent', () => {
     }
     totals.deals += games.length;
     for (const [, client] of clients) await client.close();
+  });
+});
+
+describe('the leak check itself', () => {
+  it('flags a hidden card, a secret key, the seed, the talon order and another hand', () => {
+    const seed = 123_456_789;
+    const truth = truthOf({ preset: 'illig', players: 3, seed }, []);
+    const state = truth.states[0]!;
+    const own = trueHand(state, 0)[0]!;
+    const hidden = trueHand(state, 1)[0]!;
+    const check = (you: number | null, view: object) => {
+      const welcome = { type: 'welcome', seq: 0, room: {}, you, game: null, chat: [] };
+      const update = { game: 'g', move: 0, view, eventsFrom: 0, deadline: null, record: null };
+      const game = { type: 'game', seq: 1, update };
+      return checkMessages('t', [JSON.stringify(welcome), JSON.stringify(game)], () => truth)
+        .problems;
+    };
+    const v = viewFor(state, 0);
+    expect(check(0, v)).toEqual([]);
+    expect(check(0, { ...v, hand: [own, hidden] })).toHaveLength(1);
+    expect(check(null, viewFor(state, 'spectator'))).toEqual([]);
+    expect(check(null, { ...viewFor(state, 'spectator'), note: own })).toHaveLength(1);
+    expect(check(0, { ...v, seed })).toHaveLength(2); // the key, and the number
+    expect(check(0, { ...v, talon: [own] })).toHaveLength(1);
+    expect(check(0, { ...v, deck: [] })).toHaveLength(1);
+    const deal = state.events[0]!;
+    expect(check(0, { ...v, events: [deal] }).length).toBeGreaterThan(1);
+    expect(check(0, { ...v, events: [{ ...deal, hands: [null, null, null] }] })).toEqual([]);
+    // Free text may hold anything (people type card names in chat).
+    expect(check(0, { ...v, text: hidden })).toEqual([]);
   });
 });
 

@@ -247,6 +247,7 @@ async function main(): Promise<void> {
   );
 
   const before = servers.map((s) => usage(s.child.pid!));
+  const clientBefore = process.cpuUsage();
   const t0 = performance.now();
   measuring = true;
   let peakRss = 0;
@@ -261,6 +262,7 @@ async function main(): Promise<void> {
   clearInterval(sampler);
   const elapsed = (performance.now() - t0) / 1000;
   const after = servers.map((s) => usage(s.child.pid!));
+  const clientCpu = process.cpuUsage(clientBefore);
   for (const t of tables) t.close();
 
   // Durability: every move anyone was told of is in the database.
@@ -306,6 +308,9 @@ async function main(): Promise<void> {
   );
   console.log(
     `server         CPU ${((cpu / elapsed) * 100).toFixed(0)}% of one core (${servers.length} process${servers.length > 1 ? 'es' : ''}), peak RSS ${peakRss.toFixed(0)} MB`,
+  );
+  console.log(
+    `clients        CPU ${(((clientCpu.user + clientCpu.system) / 1e6 / elapsed) * 100).toFixed(0)}% of one core (this process: the 4 clients of every room)`,
   );
   console.log(`durable        ${stored} of ${told} acknowledged actions found in the database`);
   process.exit(stored === told ? 0 : 1);

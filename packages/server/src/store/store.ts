@@ -30,6 +30,14 @@ export interface ActionRow {
   readonly at: number;
 }
 
+interface PendingAppend {
+  readonly gameId: string;
+  readonly row: ActionRow;
+  readonly finished: { readonly at: number; readonly loser: number | null } | undefined;
+  readonly resolve: () => void;
+  readonly reject: (e: Error) => void;
+}
+
 // PostgreSQL returns bigint as a string (it may exceed 2^53); our bigints are epoch ms.
 pg.types.setTypeParser(20, (v) => Number(v));
 
@@ -130,34 +138,68 @@ export class Store {
   }
 
   /**
-   * Append action `n` of a deal (the primary key refuses a second action `n`: one writer
-   * can never fork a log). With `finished`, the deal's end is recorded in the same
-   * transaction.
+   * Append action `n` of a deal; resolves once it is committed. With `finished`, the deal's
+   * end is recorded in the same transaction. The primary key refuses a second action `n`
+   * (one writer can never fork a log): that append is rejected.
+   *
+   * Group commit: appends that arrive while one is being written go into the next
+   * transaction together, so a busy server pays one commit (one fsync) for many actions.
    */
-  async appendAction(
+  appendAction(
     gameId: string,
     row: ActionRow,
     finished?: { readonly at: number; readonly loser: number | null },
   ): Promise<void> {
-    const values = {
-      game_id: gameId,
-      n: row.n,
-      action: JSON.stringify(row.action),
-      source: row.source,
-      at: row.at,
-    };
-    if (!finished) {
-      await this.db.insertInto('actions').values(values).execute();
-      return;
-    }
-    await this.db.transaction().execute(async (tx) => {
-      await tx.insertInto('actions').values(values).execute();
-      await tx
-        .updateTable('games')
-        .set({ finished_at: finished.at, loser: finished.loser })
-        .where('id', '=', gameId)
-        .execute();
+    return new Promise((resolve, reject) => {
+      this.pending.push({ gameId, row, finished, resolve, reject });
+      if (!this.flushing) void this.flush();
     });
+  }
+
+  private pending: PendingAppend[] = [];
+  private flushing = false;
+
+  private async flush(): Promise<void> {
+    this.flushing = true;
+    // Let the appends of this turn of the event loop join the first transaction.
+    await new Promise((r) => setImmediate(r));
+    while (this.pending.length > 0) {
+      const batch = this.pending.splice(0);
+      try {
+        const stored = await this.db.transaction().execute(async (tx) => {
+          const ok: boolean[] = [];
+          for (const a of batch) {
+            const inserted = await tx
+              .insertInto('actions')
+              .values({
+                game_id: a.gameId,
+                n: a.row.n,
+                action: JSON.stringify(a.row.action),
+                source: a.row.source,
+                at: a.row.at,
+              })
+              .onConflict((oc) => oc.columns(['game_id', 'n']).doNothing())
+              .returning('n')
+              .execute();
+            ok.push(inserted.length === 1);
+            if (inserted.length === 1 && a.finished)
+              await tx
+                .updateTable('games')
+                .set({ finished_at: a.finished.at, loser: a.finished.loser })
+                .where('id', '=', a.gameId)
+                .execute();
+          }
+          return ok;
+        });
+        batch.forEach((a, i) => {
+          if (stored[i]) a.resolve();
+          else a.reject(new Error(`action ${a.row.n} of deal ${a.gameId} is already stored`));
+        });
+      } catch (e) {
+        for (const a of batch) a.reject(e as Error);
+      }
+    }
+    this.flushing = false;
   }
 
   async game(id: string): Promise<GameRow | undefined> {

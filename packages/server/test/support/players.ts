@@ -53,6 +53,8 @@ export interface PlayerOptions {
   readonly may?: (view: View) => boolean;
   /** Called right after each act is sent. */
   readonly onSend?: (acted: Acted) => void;
+  /** The least time between two acts (ms): a person's pace, under the rate limit. */
+  readonly paceMs?: number;
 }
 
 /**
@@ -64,7 +66,11 @@ export class Player {
   readonly accepted: Acted[] = [];
   /** Refusals of own actions (an honest player should get none). */
   readonly refused: ServerMessage[] = [];
+  /** Acts refused for pace (RATE_LIMITED) and sent again a moment later. */
+  limited = 0;
   private pending: Acted | null = null;
+  private waiting: NodeJS.Timeout | null = null;
+  private lastSent = 0;
   private stopped = false;
   private readonly random: () => number;
 
@@ -81,8 +87,17 @@ export class Player {
   poke(): void {
     const view = this.client.view;
     const game = this.client.game;
-    if (this.stopped || this.pending || !view || !game || view.over) return;
+    if (this.stopped || this.pending || this.waiting || !view || !game || view.over) return;
     if (view.legal.length === 0 || (this.options.may && !this.options.may(view))) return;
+    const wait = this.lastSent + (this.options.paceMs ?? 0) - Date.now();
+    if (wait > 0) {
+      this.waiting = setTimeout(() => {
+        this.waiting = null;
+        this.poke();
+      }, wait);
+      return;
+    }
+    this.lastSent = Date.now();
     const action = view.legal[Math.floor(this.random() * view.legal.length)]!;
     this.pending = { game: game.game, move: game.move, action };
     this.client.send({ type: 'act', game: game.game, move: game.move, action });
@@ -91,6 +106,7 @@ export class Player {
 
   stop(): void {
     this.stopped = true;
+    if (this.waiting) clearTimeout(this.waiting);
   }
 
   /** A reconnected client starts afresh: whatever was in flight is settled by the snapshot. */
@@ -100,6 +116,13 @@ export class Player {
 
   private take(m: ServerMessage): void {
     const pending = this.pending;
+    if (m.type === 'error' && pending && m.code === 'RATE_LIMITED') {
+      // Faster than any person: wait a moment and play the same turn again.
+      this.limited++;
+      this.pending = null;
+      setTimeout(() => this.poke(), 100);
+      return;
+    }
     if (m.type === 'error' && pending && isActRefusal(m.code)) {
       this.refused.push(m);
       this.pending = null;
@@ -117,7 +140,7 @@ export class Player {
 
 /** Codes an `act` can be refused with (the rest are replies to other messages). */
 function isActRefusal(code: string): boolean {
-  return !['RATE_LIMITED', 'BAD_TOKEN', 'NO_ROOM', 'SEAT_TAKEN', 'ALREADY_SEATED'].includes(code);
+  return !['BAD_TOKEN', 'NO_ROOM', 'SEAT_TAKEN', 'ALREADY_SEATED'].includes(code);
 }
 
 /** Resolve once `test()` holds: now, or after one of the client's next messages. */
@@ -133,4 +156,22 @@ export async function until(
   } catch {
     throw new Error(`timed out waiting for ${what}`);
   }
+}
+
+/** Resolve once `test()` holds, looking again after a message to any of `clients`. */
+export async function untilAll(
+  clients: readonly TestClient[],
+  test: () => boolean,
+  timeoutMs = 30_000,
+  what = 'a condition',
+): Promise<void> {
+  if (test()) return;
+  const waits = clients.map((c) => c.next(() => test(), timeoutMs));
+  try {
+    await Promise.any(waits);
+  } catch {
+    throw new Error(`timed out waiting for ${what}`);
+  }
+  // The other waiters time out on their own; keep them from being unhandled.
+  for (const w of waits) w.catch(() => undefined);
 }
