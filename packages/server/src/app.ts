@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import { MAX_BODY_BYTES, MAX_MESSAGE_BYTES } from '@kaschlan/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
 import { BotRunner } from './bots/runner';
 import { ClusterRooms } from './cluster/cluster-rooms';
 import type { Config } from './config';
@@ -65,9 +66,27 @@ export async function startServer(config: Config): Promise<Server> {
   await app.register(fastifyWebsocket, {
     options: { maxPayload: MAX_MESSAGE_BYTES * 4, perMessageDeflate: false },
   });
+  // A socket whose peer vanished without closing (a phone that lost its network) is found by
+  // a ping every 30 s that gets no pong, and closed: the seat's grace period starts.
+  const alive = new Map<WebSocket, boolean>();
+  const heartbeat = setInterval(() => {
+    for (const [socket, answered] of alive) {
+      if (!answered) socket.terminate();
+      else {
+        alive.set(socket, false);
+        socket.ping();
+      }
+    }
+  }, 30_000);
+  heartbeat.unref();
   app.get('/ws', { websocket: true }, (socket) => {
     sockets++;
-    socket.on('close', () => sockets--);
+    alive.set(socket, true);
+    socket.on('pong', () => alive.set(socket, true));
+    socket.on('close', () => {
+      sockets--;
+      alive.delete(socket);
+    });
     new Connection(socket, { rooms, log });
   });
   httpRoutes(app, {
@@ -114,6 +133,7 @@ export async function startServer(config: Config): Promise<Server> {
     store,
     url: address,
     async close() {
+      clearInterval(heartbeat);
       await rooms.close();
       await app.close();
       await bots.close();
