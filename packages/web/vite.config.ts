@@ -7,7 +7,9 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  base: './',
+  // Absolute: the page is also served at nested paths (/room/<id>, /replay/<id>), whose
+  // relative ./assets/ would point nowhere.
+  base: '/',
   plugins: [preact()],
   worker: { format: 'es' },
   build: {

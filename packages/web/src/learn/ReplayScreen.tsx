@@ -1,9 +1,409 @@
-// Placeholder: filled in by the screen's owner.
+// The replay viewer: /view with the record in the link's #fragment (replays/link.ts), or
+// /replay/<id> with the record fetched from the server. Every hand is shown; step back and
+// forward, jump to the first or last move, play at a pace, or drag the slider; keys ← → step,
+// Space plays or pauses, Home and End jump. "Share link" copies a /view link carrying the record.
 
-export function ReplayScreen(_props: Record<string, unknown>) {
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { decodeRecord, fragmentOf, parseFragment } from '../replays/link';
+import { namesIn, recordFile, seatNames, type Timeline } from '../replays/timeline';
+import { navigate, route } from '../state/route';
+import { capture, play } from '../table/flip';
+import { LearnHeader } from './LearnHeader';
+import { Line, linesOf, ReplayBoard } from './ReplayBoard';
+import { RuleText } from './rule-link';
+
+type Loaded =
+  | { readonly phase: 'loading' }
+  | { readonly phase: 'error'; readonly message: string }
+  | { readonly phase: 'ready'; readonly timeline: Timeline; readonly names: readonly string[] };
+
+/** A record (parsed JSON, unchecked) and names ready for the viewer, or why not. */
+async function ready(json: unknown, names: readonly string[] | null): Promise<Loaded> {
+  // The record reader is loaded on first use (replays/keep.ts says why).
+  const { timelineOf } = await import('../replays/keep');
+  const result = timelineOf(json);
+  if (!result.ok)
+    return { phase: 'error', message: `This is not a game record: ${result.error.message}` };
+  const players = result.timeline.states[0]!.players;
+  return { phase: 'ready', timeline: result.timeline, names: seatNames(players, names) };
+}
+
+/** The record a /view link carries. */
+async function fromFragment(hash: string): Promise<Loaded> {
+  const { data, names } = parseFragment(hash);
+  if (!data) return { phase: 'error', message: 'This link carries no game record.' };
+  const decoded = await decodeRecord(data);
+  if (!decoded.ok)
+    return { phase: 'error', message: `This link cannot be read: ${decoded.message}.` };
+  return ready(decoded.value, names);
+}
+
+/** A finished online game's record from the server. */
+async function fromServer(id: string): Promise<Loaded> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/replays/${encodeURIComponent(id)}/record`, {
+      headers: { accept: 'application/json' },
+    });
+  } catch {
+    return {
+      phase: 'error',
+      message: 'The server cannot be reached. Check the connection and try again.',
+    };
+  }
+  if (response.status === 404)
+    return { phase: 'error', message: `There is no game “${id}” on the server.` };
+  if (!response.ok)
+    return {
+      phase: 'error',
+      message: `The server could not send game “${id}” (${response.status} ${response.statusText}).`,
+    };
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    return { phase: 'error', message: 'The server’s answer is not a game record.' };
+  }
+  // The record itself, or the record beside the players' names.
+  const inner =
+    typeof json === 'object' && json !== null && 'record' in json
+      ? (json as { record: unknown }).record
+      : json;
+  return ready(inner, namesIn(json));
+}
+
+// The controls' signs, drawn on a 16×16 grid (fonts do not all have ⏮ and ⏭).
+const FIRST = 'M3 3h2v10H3zM13 3v10L6 8z';
+const BACK = 'M12 3v10L5 8z';
+const FORWARD = 'M4 3v10l7-5z';
+const LAST = 'M11 3h2v10h-2zM3 3v10l7-5z';
+const PLAY = 'M4 2.5v11L13 8z';
+const PAUSE = 'M4 3h3v10H4zM9 3h3v10H9z';
+
+const Icon = (props: { path: string }) => (
+  <svg class="rp-icon" viewBox="0 0 16 16" aria-hidden="true">
+    <path d={props.path} fill="currentColor" />
+  </svg>
+);
+
+const SPEEDS = [
+  { ms: 1600, label: 'slow' },
+  { ms: 800, label: 'normal' },
+  { ms: 300, label: 'fast' },
+] as const;
+
+/** Write `text` to the clipboard; false where the browser does not let us. */
+async function copy(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function download(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function Viewer(props: { timeline: Timeline; names: readonly string[] }) {
+  const { timeline, names } = props;
+  const last = timeline.states.length - 1;
+  const [step, setStep] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [speed, setSpeed] = useState(1);
+  const [share, setShare] = useState<{ link: string; copied: boolean } | null>(null);
+  const logRef = useRef<HTMLOListElement>(null);
+  const pace = SPEEDS[speed]!.ms;
+
+  // The step as last asked for: keys pressed faster than the page redraws all count.
+  const at = useRef(0);
+  const go = (to: number) => {
+    const next = Math.max(0, Math.min(last, to));
+    if (next === at.current) return;
+    capture();
+    at.current = next;
+    setStep(next);
+  };
+  // Cards glide to where the new step puts them (not when motion is reduced).
+  useLayoutEffect(() => play(Math.min(320, pace * 0.6)), [step]);
+
+  // Playing: one step per beat, stopping at the end.
+  useEffect(() => {
+    if (!playing) return;
+    if (step >= last) {
+      setPlaying(false);
+      return;
+    }
+    const t = setTimeout(() => go(at.current + 1), pace);
+    return () => clearTimeout(t);
+  }, [playing, step, pace]);
+
+  /** A step asked for by hand pauses the playing. */
+  const stepTo = (to: number) => {
+    setPlaying(false);
+    go(to);
+  };
+
+  const toggle = () => {
+    if (playing) setPlaying(false);
+    else {
+      if (at.current >= last) go(0);
+      setPlaying(true);
+    }
+  };
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
+      const target = e.target as HTMLElement | null;
+      if (target?.closest('input:not([type="range"]), select, textarea, [role="dialog"], summary'))
+        return;
+      const slider = target?.matches('input[type="range"]') ?? false;
+      if (e.key === ' ') toggle();
+      else if (slider)
+        return; // the slider steps by itself with the arrows, Home and End
+      else if (e.key === 'ArrowRight') stepTo(at.current + 1);
+      else if (e.key === 'ArrowLeft') stepTo(at.current - 1);
+      else if (e.key === 'Home') stepTo(0);
+      else if (e.key === 'End') stepTo(last);
+      else return;
+      e.preventDefault();
+    };
+    // A focused button would also answer Space (on key up) with a click.
+    const onKeyUp = (e: KeyboardEvent) => {
+      if (e.key === ' ' && (e.target as HTMLElement | null)?.closest('.rp-controls button'))
+        e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('keyup', onKeyUp);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('keyup', onKeyUp);
+    };
+  });
+
+  const state = timeline.states[step]!;
+  const lines = linesOf(state, names);
+  const before = step > 0 ? timeline.states[step - 1]!.events.length : 0;
+  // Keep the step's lines in sight inside the log (never scrolling the page itself).
+  useEffect(() => {
+    const ol = logRef.current;
+    const el = ol?.querySelector<HTMLElement>('.now');
+    if (!ol || !el) return;
+    const top = el.offsetTop;
+    if (top < ol.scrollTop || top + el.offsetHeight > ol.scrollTop + ol.clientHeight)
+      ol.scrollTop = top - ol.clientHeight / 3;
+  }, [step]);
+
+  const onShare = async () => {
+    const link = `${location.origin}/view${await fragmentOf(timeline.record, names)}`;
+    setShare({ link, copied: await copy(link) });
+  };
+  const onExport = () =>
+    download(
+      `kaschlan-replay-${new Date().toISOString().slice(0, 10)}.json`,
+      recordFile(timeline.record, names),
+    );
+
+  // What this step did: its first line, and the end of the deal if it came (R6.2).
+  const caption = lines[before];
+  const ending = lines.slice(before).find((l) => l.kind === 'end');
   return (
-    <main class="screen">
-      <p>Coming soon.</p>
+    <main class="learn-replay" data-screen="view" data-step={step} data-steps={last}>
+      <div class="rp-main">
+        <ReplayBoard state={state} names={names} />
+        <p class="rp-caption" aria-live="polite" data-caption>
+          <span class="rp-step">{step === 0 ? 'The deal' : `Move ${step} of ${last}`}</span>
+          {caption && (
+            <span class="rp-what">
+              <Line line={caption} />
+            </span>
+          )}
+          {ending && ending !== caption && (
+            <span class="rp-what rp-end">
+              <Line line={ending} />
+            </span>
+          )}
+        </p>
+        {timeline.broken && step === last && (
+          <p class="rp-broken" role="alert">
+            <RuleText
+              text={`The record stops here: action ${(timeline.broken.index ?? 0) + 1} cannot be played (${timeline.broken.message}).`}
+            />
+          </p>
+        )}
+        <fieldset class="rp-controls">
+          <legend class="sr-only">Replay controls</legend>
+          <button
+            type="button"
+            class="btn small icon"
+            data-action="first"
+            aria-label="First move (Home)"
+            title="First (Home)"
+            disabled={step === 0}
+            onClick={() => stepTo(0)}
+          >
+            <Icon path={FIRST} />
+          </button>
+          <button
+            type="button"
+            class="btn small icon"
+            data-action="back"
+            aria-label="Step back (←)"
+            title="Back (←)"
+            disabled={step === 0}
+            onClick={() => stepTo(at.current - 1)}
+          >
+            <Icon path={BACK} />
+          </button>
+          <button
+            type="button"
+            class="btn small primary rp-play"
+            data-action="play"
+            aria-pressed={playing}
+            title="Play or pause (Space)"
+            onClick={toggle}
+          >
+            <Icon path={playing ? PAUSE : PLAY} />
+            {playing ? 'Pause' : 'Play'}
+          </button>
+          <button
+            type="button"
+            class="btn small icon"
+            data-action="forward"
+            aria-label="Step forward (→)"
+            title="Forward (→)"
+            disabled={step === last}
+            onClick={() => stepTo(at.current + 1)}
+          >
+            <Icon path={FORWARD} />
+          </button>
+          <button
+            type="button"
+            class="btn small icon"
+            data-action="last"
+            aria-label="Last move (End)"
+            title="Last (End)"
+            disabled={step === last}
+            onClick={() => stepTo(last)}
+          >
+            <Icon path={LAST} />
+          </button>
+          <input
+            type="range"
+            class="rp-slider"
+            min={0}
+            max={last}
+            value={step}
+            aria-label="Move"
+            aria-valuetext={step === 0 ? 'the deal' : `move ${step} of ${last}`}
+            onInput={(e) => stepTo(Number(e.currentTarget.value))}
+          />
+          <label class="rp-speed">
+            <span class="sr-only">Pace</span>
+            <select
+              value={speed}
+              aria-label="Pace"
+              onChange={(e) => setSpeed(Number(e.currentTarget.value))}
+            >
+              {SPEEDS.map((s, i) => (
+                <option key={s.label} value={i}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </fieldset>
+        <div class="rp-share">
+          <button type="button" class="btn small" data-action="share" onClick={onShare}>
+            Share link
+          </button>
+          <button type="button" class="btn small" data-action="export" onClick={onExport}>
+            Export record
+          </button>
+          <button type="button" class="btn small ghost" onClick={() => navigate('/replays')}>
+            All replays
+          </button>
+          {share && (
+            <div class="rp-link">
+              <input
+                type="text"
+                readOnly
+                value={share.link}
+                aria-label="Link to this replay"
+                data-share-link
+                onFocus={(e) => e.currentTarget.select()}
+              />
+              <span role="status">{share.copied ? 'Copied.' : 'Select the link and copy it.'}</span>
+            </div>
+          )}
+        </div>
+      </div>
+      <aside class="rp-log" aria-label="Log">
+        <h2>The deal</h2>
+        <ol class="log-lines" ref={logRef}>
+          {lines.map((line) => (
+            <li key={line.key} class={`log-${line.kind}${line.key >= before ? ' now' : ''}`}>
+              <Line line={line} />
+            </li>
+          ))}
+        </ol>
+      </aside>
     </main>
+  );
+}
+
+export function ReplayScreen(props: { id?: string }) {
+  const [loaded, setLoaded] = useState<Loaded>({ phase: 'loading' });
+  const r = route.value;
+  const [hash, setHash] = useState(() => location.hash);
+  useEffect(() => {
+    const onHash = () => setHash(location.hash);
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+  useEffect(() => setHash(location.hash), [r]);
+  useEffect(() => {
+    let live = true;
+    setLoaded({ phase: 'loading' });
+    (props.id ? fromServer(props.id) : fromFragment(hash)).then(
+      (l) => live && setLoaded(l),
+      (e: Error) => live && setLoaded({ phase: 'error', message: e.message }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [props.id, hash]);
+
+  return (
+    <>
+      <LearnHeader title="Replay" />
+      {loaded.phase === 'ready' ? (
+        <Viewer key={`${props.id ?? hash}`} timeline={loaded.timeline} names={loaded.names} />
+      ) : (
+        <main class="learn replay-message" data-screen="view">
+          {loaded.phase === 'loading' ? (
+            <p aria-busy="true">Loading the game…</p>
+          ) : (
+            <div class="replays-status error" role="alert" data-replay-error>
+              <p>
+                <RuleText text={loaded.message} />
+              </p>
+              <button type="button" class="btn" onClick={() => navigate('/replays')}>
+                Go to the replays
+              </button>
+            </div>
+          )}
+        </main>
+      )}
+    </>
   );
 }

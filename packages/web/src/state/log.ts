@@ -74,7 +74,7 @@ export function logLines(events: readonly GameEvent[], naming: Naming): LogLine[
           e.seat === defender && unbeaten === 0
             ? verb(naming, e.seat, 'end the bout', 'ends the bout')
             : e.forced
-              ? 'have nothing to add'
+              ? verb(naming, e.seat, 'have nothing to add', 'has nothing to add')
               : e.seat === attacker
                 ? verb(naming, e.seat, 'stop', 'stops')
                 : verb(naming, e.seat, 'pass', 'passes');

@@ -33,7 +33,40 @@ export const endDismissed = signal(false);
 /** Something went wrong that the player should know about (a bot failed, say). */
 export const notice = signal<string | null>(null);
 
+/**
+ * A screen that runs a deal of its own (the tutorial) lends it to the table components: while
+ * set, they draw its view and names, and the human's actions go to its `act`, not to the
+ * offline game (which is left as it was). A lent table that is a match of its own (an online
+ * room) also says who is a bot, the marks, a word on each seat and what the buttons after a
+ * deal do; left out, there are none.
+ */
+export interface LentTable {
+  readonly view: View;
+  readonly name: (seat: Seat) => string;
+  readonly act: (action: Action) => boolean;
+  readonly isBot?: (seat: Seat) => boolean;
+  /** A bot seat's level, shown by its name (null: none shown). */
+  readonly level?: (seat: Seat) => string | null;
+  readonly marks?: (seat: Seat) => number;
+  /** Words on a seat: away, a bot playing for him, his time left. */
+  readonly tags?: (seat: Seat) => readonly SeatTag[];
+  /** A refusal or a problem, shown under the prompt. */
+  readonly notice?: string | null;
+  /** After a deal: deal the next one (absent: this viewer may not), show the results. */
+  readonly nextDeal?: () => void;
+  readonly showResults?: () => void;
+}
+export const lent = signal<LentTable | null>(null);
+
+export interface SeatTag {
+  readonly text: string;
+  /** For the style: away, standin, timer, urgent. */
+  readonly kind: string;
+}
+
 export const view = computed<View | null>(() => {
+  const l = lent.value;
+  if (l) return l.view;
   const g = game.value;
   if (!g) return null;
   return viewFor(g, covered.value === null ? perspective.value : 'spectator');
@@ -43,13 +76,63 @@ export const hotSeat = computed(() => humansOf(match.value?.seats ?? []).length 
 
 /** A seat's name as shown: "You" when one person plays against bots. */
 export function nameOf(seat: Seat): string {
+  const l = lent.value;
+  if (l) return l.name(seat);
   const m = match.value;
   if (!m) return `Seat ${seat + 1}`;
   if (!hotSeat.value && m.seats[seat] === 'human') return 'You';
   return m.names[seat] ?? `Seat ${seat + 1}`;
 }
 
-export const isBot = (seat: Seat): boolean => (match.value?.seats[seat] ?? 'human') !== 'human';
+export const isBot = (seat: Seat): boolean => {
+  const l = lent.value;
+  if (l?.isBot) return l.isBot(seat);
+  return (match.value?.seats[seat] ?? 'human') !== 'human';
+};
+
+/** A seat's Kaschlan marks in the match at the table (R8.4). */
+export function marksOf(seat: Seat): number {
+  const l = lent.value;
+  if (l) return l.marks?.(seat) ?? 0;
+  return match.value?.marks[seat] ?? 0;
+}
+
+/** A bot seat's level, shown by its name; null for a person. */
+export function levelOf(seat: Seat): string | null {
+  const l = lent.value;
+  if (l) return l.level?.(seat) ?? null;
+  const kind = match.value?.seats[seat];
+  return kind && kind !== 'human' ? kind : null;
+}
+
+/** Words on a seat (a lent table's: away, bot playing, time left); none offline. */
+export const tagsOf = (seat: Seat): readonly SeatTag[] => lent.value?.tags?.(seat) ?? [];
+
+/** What the prompt area tells besides the prompt. */
+export const tableNotice = computed(() => {
+  const l = lent.value;
+  return l ? (l.notice ?? null) : notice.value;
+});
+
+/** The buttons after a deal: whether there is a next deal to deal from here, and its action. */
+export const canDealNext = computed(() => {
+  const l = lent.value;
+  return l ? l.nextDeal !== undefined : true;
+});
+export function nextDeal(): void {
+  const l = lent.value;
+  if (l) l.nextDeal?.();
+  else dealNext();
+}
+export const canShowResults = computed(() => {
+  const l = lent.value;
+  return l ? l.showResults !== undefined : true;
+});
+export function showResults(): void {
+  const l = lent.value;
+  if (l) l.showResults?.();
+  else endDismissed.value = false;
+}
 
 // ---------------------------------------------------------------- commits and animation
 
@@ -69,6 +152,13 @@ export function onAction(fn: Listener): () => void {
   return () => afterAction.splice(afterAction.indexOf(fn), 1);
 }
 
+/** A lent table's deal moved (`change` puts the new view in): animate it, clear the picks. */
+export function lentCommit(change: () => void): void {
+  for (const fn of beforeCommit) fn();
+  change();
+  for (const fn of afterAction) fn();
+}
+
 function commit(next: GameState): void {
   for (const fn of beforeCommit) fn();
   const m = match.value;
@@ -77,6 +167,7 @@ function commit(next: GameState): void {
     game.value = next;
     if (m && !wasOver && isOver(next)) {
       match.value = afterDeal(m, next.dealer, loserOf(next));
+      keepRecord(next, m);
       covered.value = null;
       endDismissed.value = false;
     } else {
@@ -85,6 +176,15 @@ function commit(next: GameState): void {
   });
   for (const fn of afterAction) fn();
   scheduleBot();
+}
+
+/** Keep each finished deal on this device for the replays screen (loaded on first use). */
+function keepRecord(state: GameState, m: Match): void {
+  const names = m.seats.map((_, s) => m.names[s] ?? `Seat ${s + 1}`);
+  import('../replays/keep').then(
+    (k) => k.keepDeal(state, names, m.seats),
+    () => {}, // not kept (the chunk did not load): the game goes on regardless
+  );
 }
 
 /** Hot seat: hide the table when the turn passes to a person other than the one looking. */
@@ -110,6 +210,8 @@ export function uncover(): void {
 
 /** Play a human's action. Refusals cannot come from the UI (it offers only legal actions). */
 export function act(action: Action): boolean {
+  const l = lent.value;
+  if (l) return l.act(action);
   const g = game.value;
   if (!g || covered.value !== null || isBot(action.seat)) return false;
   const result = apply(g, action);

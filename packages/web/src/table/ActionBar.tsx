@@ -6,7 +6,16 @@ import { shortName } from '../cards/names';
 import { passIn, takeIn } from '../state/intent';
 import { promptFor } from '../state/prompt';
 import { clear, selected, selectionAction } from '../state/selection';
-import { act, dealNext, endDismissed, nameOf, notice, settings } from '../state/store';
+import {
+  act,
+  canDealNext,
+  canShowResults,
+  nameOf,
+  nextDeal,
+  settings,
+  showResults,
+  tableNotice,
+} from '../state/store';
 
 /** What the main button says for the selection's action. */
 function playLabel(
@@ -52,24 +61,23 @@ export function ActionBar(props: { view: View }) {
         {!prompt.mine && !view.over && <span class="wait-dot" aria-hidden="true" />}
         {prompt.text}
       </p>
-      {notice.value && (
+      {tableNotice.value && (
         <p class="notice" role="alert">
-          {notice.value}
+          {tableNotice.value}
         </p>
       )}
-      {view.over && (
+      {view.over && (canShowResults.value || canDealNext.value) && (
         <div class="actions">
-          <button type="button" class="btn" onClick={() => (endDismissed.value = false)}>
-            Results
-          </button>
-          <button
-            type="button"
-            class="btn primary"
-            data-action="next-deal"
-            onClick={() => dealNext()}
-          >
-            Next deal
-          </button>
+          {canShowResults.value && (
+            <button type="button" class="btn" data-action="results" onClick={showResults}>
+              Results
+            </button>
+          )}
+          {canDealNext.value && (
+            <button type="button" class="btn primary" data-action="next-deal" onClick={nextDeal}>
+              Next deal
+            </button>
+          )}
         </div>
       )}
       {prompt.mine && (

@@ -3,22 +3,23 @@
 // R5.3) show face up, so the player need not remember them.
 
 import type { Seat, View } from '@kaschlan/engine';
-import { isBot, match, nameOf } from '../state/store';
+import { isBot, levelOf, marksOf, nameOf } from '../state/store';
 import { Marks } from './Marks';
 import { PlayingCard } from './PlayingCard';
 import { RoleBadge } from './RoleBadge';
+import { SeatTags } from './SeatTags';
 
 const MAX_BACKS = 7;
 
 export function Opponent(props: { view: View; seat: Seat; thinking: boolean }) {
   const { view, seat } = props;
-  const m = match.value;
   const count = view.handSizes[seat] ?? 0;
   const known = view.known[seat] ?? [];
   const backs = Math.max(0, count - known.length);
   const out = view.out.includes(seat);
-  const marks = m?.marks[seat] ?? 0;
-  const level = m?.seats[seat];
+  // A lent table (the tutorial, an online room) has its own marks and levels, or none.
+  const marks = marksOf(seat);
+  const level = levelOf(seat);
   const role = view.attacker === seat ? 'attacker' : view.defender === seat ? 'defender' : null;
   const loser = view.over && view.loser === seat;
   const classes = [
@@ -31,7 +32,7 @@ export function Opponent(props: { view: View; seat: Seat; thinking: boolean }) {
     <section class={classes} data-seat={seat} aria-label={`${nameOf(seat)}, ${count} cards`}>
       <header class="opp-head">
         <span class="opp-name">{nameOf(seat)}</span>
-        {level && level !== 'human' && <span class="opp-level">{level}</span>}
+        {level && <span class="opp-level">{level}</span>}
         <Marks count={marks} />
       </header>
       <div class="opp-hand" data-anchor={`seat-${seat}`}>
@@ -63,6 +64,7 @@ export function Opponent(props: { view: View; seat: Seat; thinking: boolean }) {
         {props.thinking && isBot(seat) && (
           <span class="thinking" title="thinking" aria-hidden="true" />
         )}
+        <SeatTags seat={seat} />
       </footer>
     </section>
   );

@@ -3,9 +3,10 @@
 // at the side (or in a drawer on small screens). It is drawn from one view, for one seat.
 
 import type { View } from '@kaschlan/engine';
+import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect } from 'preact/hooks';
 import { hover } from '../state/selection';
-import { match, motionMs, nameOf, onBeforeCommit } from '../state/store';
+import { marksOf, motionMs, nameOf, onBeforeCommit } from '../state/store';
 import { ActionBar } from './ActionBar';
 import { Battle } from './Battle';
 import { Discard } from './Discard';
@@ -15,6 +16,7 @@ import { Log } from './Log';
 import { Marks } from './Marks';
 import { Opponent } from './Opponent';
 import { RoleBadge } from './RoleBadge';
+import { SeatTags } from './SeatTags';
 import { Talon } from './Talon';
 
 /** The other seats in clockwise order starting at the viewer's left. */
@@ -22,12 +24,18 @@ export function othersOf(view: View, me: number): number[] {
   return Array.from({ length: view.players - 1 }, (_, i) => (me + 1 + i) % view.players);
 }
 
-export function Table(props: { view: View; me: number; logOpen: boolean }) {
+export function Table(props: {
+  view: View;
+  me: number;
+  logOpen: boolean;
+  /** More for the side column, under the log (an online room's chat). */
+  aside?: ComponentChildren;
+}) {
   const { view, me } = props;
   useEffect(() => onBeforeCommit(capture), []);
   // After each new view is on screen, play the cards from where they were.
   useLayoutEffect(() => play(motionMs.value), [view]);
-  const marks = match.value?.marks[me] ?? 0;
+  const marks = marksOf(me);
   const role = view.attacker === me ? 'attacker' : view.defender === me ? 'defender' : null;
   const out = view.out.includes(me);
   return (
@@ -59,6 +67,7 @@ export function Table(props: { view: View; me: number; logOpen: boolean }) {
             )}
             <Marks count={marks} />
             <span class="count">{view.handSizes[me] ?? 0} cards</span>
+            <SeatTags seat={me} />
           </div>
           <Hand view={view} />
         </div>
@@ -66,6 +75,7 @@ export function Table(props: { view: View; me: number; logOpen: boolean }) {
       <aside class="log" id="log" aria-label="Log">
         <h2>This deal</h2>
         <Log view={view} />
+        {props.aside}
       </aside>
     </main>
   );

@@ -6,7 +6,16 @@ import type { View } from '@kaschlan/engine';
 import { CardFace } from '../cards/Card';
 import { KASCHLAN } from '../cards/names';
 import { standings } from '../state/match';
-import { dealNext, endDismissed, hotSeat, match, nameOf, settings } from '../state/store';
+import {
+  dealNext,
+  endDismissed,
+  game,
+  hotSeat,
+  match,
+  nameOf,
+  notice,
+  settings,
+} from '../state/store';
 import { CardChip } from '../table/CardChip';
 import { Modal } from './Modal';
 import { dialog } from './overlays';
@@ -28,6 +37,18 @@ function tease(loser: number, deals: number): string {
   const list = you ? TEASES_YOU : TEASES_OTHER;
   const name = nameOf(loser);
   return list[deals % list.length]!.replaceAll('%s', name);
+}
+
+/** This deal in the replay viewer, every hand shown (the deal is also kept: Replays). */
+function watchReplay(): void {
+  const g = game.value;
+  const m = match.value;
+  if (!g || !m) return;
+  const names = m.seats.map((_, s) => m.names[s] ?? `Seat ${s + 1}`);
+  import('../replays/keep').then(
+    (k) => k.watchDeal(g, names),
+    (e: Error) => (notice.value = `The replay could not be opened: ${e.message}`),
+  );
 }
 
 export function EndScreen(props: { view: View }) {
@@ -104,6 +125,9 @@ export function EndScreen(props: { view: View }) {
         </button>
         <button type="button" class="btn" onClick={() => (endDismissed.value = true)}>
           See the table
+        </button>
+        <button type="button" class="btn" data-action="watch-replay" onClick={watchReplay}>
+          Watch replay
         </button>
         <button
           type="button"

@@ -15,8 +15,8 @@ export function Menu() {
   const here = route.value.screen;
   return (
     <details class="menu">
-      <summary class="btn small" data-action="menu">
-        Menu
+      <summary class="btn small icon" data-action="menu" aria-label="Menu" title="Menu">
+        <span aria-hidden="true">☰</span>
       </summary>
       <ul class="menu-list">
         {ITEMS.map((item) => (

@@ -1,0 +1,33 @@
+// The bar above the rules and replay screens: the game's name (a link to the table), the
+// screen's title, the screen's own buttons and the menu of screens.
+
+import type { ComponentChildren } from 'preact';
+import { navigate } from '../state/route';
+import { Menu } from '../ui/Menu';
+import '../styles/learn.css';
+
+export function LearnHeader(props: { title: string; children?: ComponentChildren }) {
+  return (
+    <header class="top learn-top">
+      <a
+        class="brand"
+        href="/"
+        onClick={(e) => {
+          if (e.ctrlKey || e.metaKey || e.shiftKey) return;
+          e.preventDefault();
+          navigate('/');
+        }}
+      >
+        <svg viewBox="0 0 20 20" aria-hidden="true">
+          <use href="#k-fD" fill="#c8102e" />
+        </svg>
+        <span class="wide-only">Kaschlan</span>
+      </a>
+      <span class="learn-title">{props.title}</span>
+      <nav class="top-buttons">
+        {props.children}
+        <Menu />
+      </nav>
+    </header>
+  );
+}

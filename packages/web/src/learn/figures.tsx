@@ -1,0 +1,196 @@
+// The pictures on the rules page: real cards from our decks next to the rule they show. Which
+// card beats which, what is a trump, and the worked example E1 come from the engine
+// (examples.ts), so a picture can never contradict the rule it shows.
+
+import { type Card, summarize } from '@kaschlan/engine';
+import type { ComponentChildren, FunctionComponent } from 'preact';
+import { CardFace } from '../cards/Card';
+import { longName, suitName } from '../cards/names';
+import { settings } from '../state/store';
+import { PlayingCard } from '../table/PlayingCard';
+import { BEAT_EXAMPLES, beatsCard, e1BeforeTake, suitOf, trumpsOf } from './examples';
+
+function Fig(props: { caption: ComponentChildren; children: ComponentChildren; wide?: boolean }) {
+  return (
+    <figure class={`rule-fig${props.wide ? ' wide' : ''}`}>
+      <div class="fig-body">{props.children}</div>
+      <figcaption>{props.caption}</figcaption>
+    </figure>
+  );
+}
+
+/** A row of cards, overlapping when `tight`. */
+function Row(props: { cards: readonly Card[]; tight?: boolean; label?: string }) {
+  return (
+    <div class="fig-row">
+      {props.label && <span class="fig-label">{props.label}</span>}
+      <div class={`fig-cards${props.tight ? ' tight' : ''}`}>
+        {props.cards.map((c) => (
+          <PlayingCard key={c} card={c} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** An attack card with the card that beats it lying across, as on the table. */
+function Pair(props: { attack: Card; by?: Card | null }) {
+  return (
+    <div class="pair fig-pair">
+      <div class="attack">
+        <PlayingCard card={props.attack} />
+      </div>
+      {props.by && (
+        <div class="beater-card">
+          <PlayingCard card={props.by} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Packs() {
+  return (
+    <Fig caption="The hearts of each pack, highest first: the 32-card pack is the usual one.">
+      <Row label="24" cards={suitOf('H', 24)} tight />
+      <Row label="32" cards={suitOf('H', 32)} tight />
+      <Row label="52" cards={suitOf('H', 52)} tight />
+    </Fig>
+  );
+}
+
+function Trumps() {
+  const face = settings.value.face;
+  return (
+    <Fig
+      caption={`With ${suitName('S', face)} trumps there are nine trumps, highest first; with ${suitName('D', face)} trumps the Kaschlan simply heads the eight.`}
+    >
+      <Row cards={trumpsOf('S')} tight />
+      <Row cards={trumpsOf('D')} tight />
+    </Fig>
+  );
+}
+
+function Beating() {
+  const face = settings.value.face;
+  return (
+    <Fig wide caption={`Spades are trumps. Each card lies across the card it is played against.`}>
+      <ul class="beat-examples">
+        {BEAT_EXAMPLES.map((e) => {
+          const ok = beatsCard('S', e.attack, e.by);
+          return (
+            <li key={`${e.attack}-${e.by}`} class={ok ? 'yes' : 'no'} data-beats={ok}>
+              <Pair attack={e.attack} by={e.by} />
+              <p>
+                <b class="verdict">{ok ? '✓ beats' : '✗ does not beat'}</b>{' '}
+                <span class="sr-only">
+                  {longName(e.by, face)} {ok ? 'beats' : 'does not beat'} {longName(e.attack, face)}
+                  :
+                </span>
+                {e.why}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </Fig>
+  );
+}
+
+/** R1.5: the same cards in both faces. */
+function Faces() {
+  const fourColour = settings.value.fourColour;
+  const cards: { card: Card; face: 'french' | 'german' }[] = [
+    { card: 'QD', face: 'french' },
+    { card: 'QD', face: 'german' },
+    { card: 'JC', face: 'french' },
+    { card: 'JC', face: 'german' },
+  ];
+  return (
+    <Fig caption="The Kaschlan and the Jack of Clubs, in French and in German faces: Schellen-Ober and Eichel-Unter.">
+      <div class="fig-cards">
+        {cards.map(({ card, face }) => (
+          <div
+            key={`${card}-${face}`}
+            class={`card face${card === 'QD' ? ' kaschlan' : ''}`}
+            role="img"
+            aria-label={longName(card, face)}
+            data-card={card}
+          >
+            <CardFace card={card} style={{ face, fourColour }} />
+          </div>
+        ))}
+      </div>
+    </Fig>
+  );
+}
+
+/** R3.1: a lead of several cards of one rank. */
+function Lead() {
+  return (
+    <Fig caption="Two Kings led together: Kings are now the bout's rank.">
+      <div class="fig-cards">
+        <PlayingCard card="KC" />
+        <PlayingCard card="KH" />
+      </div>
+    </Fig>
+  );
+}
+
+/** R4.2: a self-attack, two cards of the defender's own hand in one move. */
+function SelfAttack() {
+  return (
+    <Fig caption="A self-attack: the defender leads 8♣ from his own hand and covers it with A♣.">
+      <Pair attack="8C" by="AC" />
+    </Fig>
+  );
+}
+
+/** R7.1: two cards of the rank led by the attacker, then a coachman of another rank. */
+function Coachman() {
+  return (
+    <Fig caption="The attacker has led two nines himself, so he may add one coachman: here K♠.">
+      <div class="fig-cards">
+        <PlayingCard card="9C" />
+        <PlayingCard card="9H" />
+        <span class="fig-plus" aria-hidden="true">
+          +
+        </span>
+        <PlayingCard card="KS" class="coachman" />
+      </div>
+    </Fig>
+  );
+}
+
+function WorkedExample() {
+  const state = e1BeforeTake();
+  if (!state) return null;
+  const hand = summarize(state).hands[2] ?? [];
+  return (
+    <Fig
+      wide
+      caption="E1 after step 3, as the engine plays it: 8♠ (a trump) is still unbeaten and seat 2 holds only A♥, so his one move is to take."
+    >
+      <div class="fig-table">
+        <div class="fig-pairs">
+          {state.table.map((t) => (
+            <Pair key={t.card} attack={t.card} by={t.beatenBy} />
+          ))}
+        </div>
+        <Row label="Seat 2 holds" cards={hand} />
+      </div>
+    </Fig>
+  );
+}
+
+/** The picture shown with each rule's anchor. */
+export const FIGURES: Readonly<Record<string, FunctionComponent>> = {
+  'R1.1': Packs,
+  'R1.3': Trumps,
+  'R1.4': Beating,
+  'R1.5': Faces,
+  'R3.1': Lead,
+  'R4.2': SelfAttack,
+  'R7.1': Coachman,
+  E1: WorkedExample,
+};

@@ -1,0 +1,178 @@
+// The online room the page is in, as signals: the connection (connection.ts) feeds the state,
+// and while a deal is on the table the room lends it to the table components (store.ts
+// `lent`), so the table, its keys and its picks work exactly as offline, with actions going
+// to the server. Seat tokens and the display name are kept in localStorage.
+
+import type { Action, Seat, View } from '@kaschlan/engine';
+import type { SeatInfo } from '@kaschlan/protocol';
+import { computed, effect, signal } from '@preact/signals';
+import { type LentTable, lent, lentCommit, type SeatTag } from '../state/store';
+import { OnlineClient } from './connection';
+import type { Input, RoomState } from './state';
+
+const storage = typeof localStorage === 'undefined' ? null : localStorage;
+
+const tokenKey = (roomId: string) => `kaschlan.online.seat.${roomId}`;
+const NAME_KEY = 'kaschlan.online.name';
+
+function read(key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) storage?.removeItem(key);
+    else storage?.setItem(key, value);
+  } catch {
+    // Private mode or a full quota: not remembered, the room still works.
+  }
+}
+
+/** The name this browser last sat down with. */
+export const rememberedName = (): string => read(NAME_KEY) ?? '';
+export const rememberName = (name: string): void => write(NAME_KEY, name.trim());
+
+export const roomState = signal<RoomState | null>(null);
+/** The server's clock minus ours (ms), for the turn timer. */
+const offset = signal(0);
+/** Now, on the server's clock, ticking while a turn timer runs. */
+export const clock = signal(Date.now());
+/** The end-of-deal panel was closed (for this deal). */
+export const endClosed = signal<string | null>(null);
+
+let client: OnlineClient | null = null;
+let ticker: ReturnType<typeof setInterval> | null = null;
+let stopLending: (() => void) | null = null;
+
+export const seats = computed<readonly SeatInfo[]>(() => roomState.value?.room?.seats ?? []);
+export const you = computed<Seat | null>(() => roomState.value?.you ?? null);
+export const onlineView = computed<View | null>(() => roomState.value?.game?.view ?? null);
+/** A deal is being played (the room's own phase is sent only when seats change). */
+export const playing = computed(() => {
+  const v = onlineView.value;
+  return v !== null && !v.over;
+});
+/** Every human seat is taken: the deal may start. */
+export const ready = computed(() => seats.value.every((s) => s.status !== 'open'));
+
+export function seatName(seat: Seat): string {
+  return seats.value[seat]?.name ?? `Seat ${seat + 1}`;
+}
+
+/** A seat's name at the table: "You" for your own. */
+function tableName(seat: Seat): string {
+  return seat === you.value ? 'You' : seatName(seat);
+}
+
+function seatTags(seat: Seat): readonly SeatTag[] {
+  const info = seats.value[seat];
+  const tags: SeatTag[] = [];
+  if (info?.kind === 'human') {
+    if (info.botPlaying) tags.push({ text: 'bot playing', kind: 'standin' });
+    else if (info.status === 'away') tags.push({ text: 'away', kind: 'away' });
+  }
+  const g = roomState.value?.game;
+  if (g && g.deadline !== null && g.view.toAct === seat && !g.view.over) {
+    const left = Math.max(0, Math.ceil((g.deadline - clock.value) / 1000));
+    tags.push({ text: `${left} s`, kind: left <= 5 ? 'timer urgent' : 'timer' });
+  }
+  return tags;
+}
+
+/** What the table shows under the prompt: a refusal of an action, a room problem. */
+const notice = computed(() => {
+  const p = roomState.value?.problem;
+  return p && p.area !== 'chat' ? p.message : null;
+});
+
+/** The room's deal, lent to the table components while it is on screen. */
+function lendTable(view: View): LentTable {
+  const seated = you.value !== null;
+  return {
+    view,
+    name: tableName,
+    act: (action: Action) => send({ type: 'act', action }),
+    isBot: (seat) => seats.value[seat]?.botPlaying ?? false,
+    level: () => null, // a bot's name says its level
+    marks: (seat) => seats.value[seat]?.marks ?? 0,
+    tags: seatTags,
+    get notice() {
+      return notice.value;
+    },
+    ...(seated ? { nextDeal: () => void send({ type: 'deal' }) } : {}),
+    showResults: () => {
+      endClosed.value = null;
+    },
+  };
+}
+
+/** Send what the player did; false when nothing went (not connected, not his turn...). */
+export function send(input: Input): boolean {
+  return client?.dispatch(input) ?? false;
+}
+
+function socketUrl(): string {
+  return `${location.origin.replace(/^http/, 'ws')}/ws`;
+}
+
+/** Enter room `id`: connect (with this browser's seat token, if any) and keep connected. */
+export function enterRoom(id: string): void {
+  leaveRoom();
+  endClosed.value = null;
+  const c = new OnlineClient({
+    roomId: id,
+    url: socketUrl(),
+    token: read(tokenKey(id)),
+    connect: (url) => new WebSocket(url),
+    clock: {
+      now: Date.now,
+      setTimeout: (fn, ms) => setTimeout(fn, ms),
+      clearTimeout: (t) => clearTimeout(t as ReturnType<typeof setTimeout>),
+    },
+    onState: (next) => {
+      const before = roomState.value;
+      // A new deadline is counted from now, not from the last tick.
+      if (next.game?.deadline != null) clock.value = Date.now() + offset.value;
+      // A new view: the table measures its cards first, so they fly to their new places.
+      if (before?.game?.view !== next.game?.view) lentCommit(() => (roomState.value = next));
+      else roomState.value = next;
+    },
+    onToken: (token) => write(tokenKey(id), token),
+    onOffset: (ms) => (offset.value = ms),
+  });
+  client = c;
+  ticker = setInterval(() => {
+    if (roomState.value?.game?.deadline != null) clock.value = Date.now() + offset.value;
+  }, 500);
+  stopLending = effect(() => {
+    const v = onlineView.value;
+    lent.value = v ? lendTable(v) : null;
+  });
+  window.addEventListener('online', nudge);
+  document.addEventListener('visibilitychange', nudge);
+  c.start();
+}
+
+function nudge(): void {
+  if (document.visibilityState === 'visible') client?.nudge();
+}
+
+/** Leave the room's screen: close the socket, give the table back. */
+export function leaveRoom(): void {
+  client?.stop();
+  client = null;
+  if (ticker) clearInterval(ticker);
+  ticker = null;
+  stopLending?.();
+  stopLending = null;
+  if (typeof window !== 'undefined') {
+    window.removeEventListener('online', nudge);
+    document.removeEventListener('visibilitychange', nudge);
+  }
+  lent.value = null;
+  roomState.value = null;
+}

@@ -1,0 +1,171 @@
+// The lesson's table, built from the table's own parts (seats, talon, bout, discard pile,
+// hand), which draw the view lent to them (store.lent). Only the bar under the bout is the
+// tutorial's: it offers "Take the cards" to a defender even when the rules do not allow it,
+// so a learner can try and hear the engine's reason.
+
+import type { Action, Card, View } from '@kaschlan/engine';
+import { useLayoutEffect } from 'preact/hooks';
+import { shortName } from '../cards/names';
+import { passIn } from '../state/intent';
+import { promptFor } from '../state/prompt';
+import { aim, clear, hover, selected, selectionAction } from '../state/selection';
+import { act, motionMs, nameOf, settings } from '../state/store';
+import { Battle } from '../table/Battle';
+import { Discard } from '../table/Discard';
+import { play } from '../table/flip';
+import { Hand } from '../table/Hand';
+import { Opponent } from '../table/Opponent';
+import { RoleBadge } from '../table/RoleBadge';
+import { Talon } from '../table/Talon';
+import { LEARNER } from './lesson';
+import { busy, lessonDone, tryMove } from './session';
+
+/** The other seats, clockwise from the learner's left. */
+const others = (view: View): number[] =>
+  Array.from({ length: view.players - 1 }, (_, i) => (LEARNER + 1 + i) % view.players);
+
+/** What the main button says for the picked cards. */
+function playLabel(action: Action | null, picked: number, name: (c: Card) => string): string {
+  if (action?.type === 'lead') return `Lead ${action.cards.map(name).join(' ')}`;
+  if (action?.type === 'selfAttack')
+    return `Self-attack ${name(action.card)} → ${name(action.with)}`;
+  return picked === 0 ? 'Pick cards' : 'Play';
+}
+
+const passLabel = (view: View): string =>
+  view.bout.phase === 'attack' ? 'Stop' : view.bout.phase === 'reinforce' ? 'Pass' : 'End the bout';
+
+function Bar(props: { view: View }) {
+  const { view } = props;
+  const face = settings.value.face;
+  const prompt = promptFor(view, nameOf, face);
+  const legal = view.legal;
+  const mine = prompt.mine;
+  const pass = passIn(legal);
+  const action = selectionAction.value;
+  const picked = selected.value.size;
+  const untargeted = legal.some((a) => a.type === 'lead' || a.type === 'selfAttack');
+  // Offered to a defender facing unbeaten cards whether or not taking is allowed (R4.3):
+  // the engine answers, and says why when it is not.
+  const canTry = mine && view.defender === LEARNER && view.table.some((t) => t.beatenBy === null);
+  const text = lessonDone.value
+    ? view.over
+      ? 'The deal is over.'
+      : 'Lesson complete.'
+    : prompt.text;
+  return (
+    <div class={`action-bar${mine ? ' mine' : ''}`} data-turn={mine ? 'mine' : 'wait'}>
+      <p class="prompt" aria-live="polite" data-prompt>
+        {busy.value && <span class="wait-dot" aria-hidden="true" />}
+        {text}
+      </p>
+      {mine && (
+        <div class="actions">
+          {untargeted && (
+            <button
+              type="button"
+              class="btn primary"
+              data-action="play"
+              disabled={!action}
+              onClick={() => action && act(action)}
+              title="Enter"
+            >
+              {playLabel(action, picked, (c) => shortName(c, face))}
+            </button>
+          )}
+          {picked > 0 && (
+            <button type="button" class="btn ghost" data-action="clear" onClick={clear} title="Esc">
+              Clear
+            </button>
+          )}
+          {pass && (
+            <button
+              type="button"
+              class="btn"
+              data-action="pass"
+              onClick={() => act(pass)}
+              title="P"
+            >
+              {passLabel(view)} <kbd>P</kbd>
+            </button>
+          )}
+          {canTry && (
+            <button
+              type="button"
+              class="btn warn"
+              data-action="take"
+              onClick={() => tryMove({ type: 'take', seat: LEARNER })}
+              title="T"
+            >
+              Take the cards <kbd>T</kbd>
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A click on a dimmed hand card (one no legal move uses): try the move it suggests anyway,
+ * so the engine can say why not. A defender beats the aimed card, else one of the same suit,
+ * else the first unbeaten one; anyone else leads it.
+ */
+function tryDimCard(view: View, card: Card, aimed: Card | null): void {
+  if (view.defender === LEARNER) {
+    const open = view.table.filter((t) => t.beatenBy === null).map((t) => t.card);
+    const attack = aimed ?? open.find((c) => c.slice(-1) === card.slice(-1)) ?? open[0];
+    if (attack) tryMove({ type: 'beat', seat: LEARNER, attack, with: card });
+    return;
+  }
+  tryMove({ type: 'lead', seat: LEARNER, cards: [card] });
+}
+
+export function TutorialTable(props: { view: View }) {
+  const { view } = props;
+  // After each new view is on screen, play the cards from where they were (flip.ts).
+  useLayoutEffect(() => play(motionMs.value), [view]);
+  const role =
+    view.attacker === LEARNER ? 'attacker' : view.defender === LEARNER ? 'defender' : null;
+  const out = view.out.includes(LEARNER);
+  return (
+    <div
+      class="felt tut-felt"
+      data-events={view.events.length}
+      data-over={view.over ? 'yes' : undefined}
+    >
+      <div class="opponents" data-count={view.players - 1}>
+        {others(view).map((seat) => (
+          <Opponent key={seat} view={view} seat={seat} thinking={false} />
+        ))}
+      </div>
+      <div class="center">
+        <Talon view={view} />
+        <Battle view={view} />
+        <Discard view={view} />
+      </div>
+      <Bar view={view} />
+      <div class="me" data-seat={LEARNER} onPointerLeave={() => (hover.value = null)}>
+        <div class="me-head">
+          <span class="me-name">{nameOf(LEARNER)}</span>
+          {role && !out && !view.over && <RoleBadge role={role} />}
+          {out && <span class="status out-tag">out</span>}
+          <span class="count">{view.handSizes[LEARNER] ?? 0} cards</span>
+        </div>
+        {/* Catches clicks on dimmed cards before the hand's own handler forgets the aimed card. */}
+        <div
+          class="tut-hand"
+          onClickCapture={(e) => {
+            const el = (e.target as HTMLElement).closest<HTMLElement>('[data-hand-card]');
+            const card = el?.dataset['handCard'];
+            // Only on the learner's turn (his view then always holds a legal move).
+            if (card && !el.dataset['playable'] && view.legal.length > 0)
+              tryDimCard(view, card, aim.value);
+          }}
+        >
+          <Hand view={view} />
+        </div>
+      </div>
+    </div>
+  );
+}
