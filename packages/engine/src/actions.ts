@@ -177,3 +177,15 @@ export function codeOf(a: ParsedAction): number {
       return plainCode(TAKE, a.seat);
   }
 }
+
+/**
+ * Whether two inputs name the same action, however written (key order, a lead's card order,
+ * "10s" or "10S"): the server tells a repeated action from a different one with it.
+ */
+export function sameAction(a: unknown, b: unknown): boolean {
+  const x = parseAction(a);
+  const y = parseAction(b);
+  if (isParseProblem(x) || isParseProblem(y)) return false;
+  const cx = codeOf(x);
+  return cx >= 0 && cx === codeOf(y);
+}

@@ -1,7 +1,7 @@
 // @kaschlan/engine: the rules of Kaschlan (RULES.md R1-R8) as a pure library.
 
 export type { Action, ActionType, Seat } from './actions';
-export { ACTION_TYPES } from './actions';
+export { ACTION_TYPES, sameAction } from './actions';
 export type { Card, PackSize, Rank, Suit } from './cards';
 export { beats, isTrump, PACK_SIZES, parseCard, RANKS, SUITS, sortCards } from './cards';
 export type { ErrorCode, GameError } from './errors';

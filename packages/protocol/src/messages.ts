@@ -163,7 +163,13 @@ export type ServerMessage =
   | { readonly type: 'room'; readonly seq: number; readonly room: RoomInfo }
   | { readonly type: 'game'; readonly seq: number; readonly update: GameUpdate }
   | { readonly type: 'chat'; readonly line: ChatLine }
-  | { readonly type: 'error'; readonly code: ProtocolErrorCode; readonly message: string }
+  | {
+      readonly type: 'error';
+      readonly code: ProtocolErrorCode;
+      readonly message: string;
+      /** The type of the message refused, when it could be read. */
+      readonly for?: ClientMessage['type'];
+    }
   | { readonly type: 'pong'; readonly n?: number; readonly at: number };
 
 /**
@@ -189,6 +195,7 @@ export const PROTOCOL_ERRORS = [
   'DUPLICATE_ACTION',
   'BAD_MOVE_NUMBER',
   'GAME_OVER',
+  'NOT_YOUR_SEAT',
   'ILLEGAL',
   'SERVER_BUSY',
   'INTERNAL',

@@ -4,6 +4,7 @@
 
 import {
   CHAT_RATE,
+  type ClientMessage,
   clientMessage,
   MAX_MESSAGE_BYTES,
   RATE,
@@ -36,6 +37,7 @@ export class Connection implements Client {
   private readonly bucket = new Bucket(RATE.perSecond, RATE.burst);
   private readonly chatBucket = new Bucket(CHAT_RATE.perSecond, CHAT_RATE.burst);
   private strikes = 0;
+  private closed = false;
   /** The message being handled; the next waits for it. (receive never rejects.) */
   private inbox: Promise<void> = Promise.resolve();
 
@@ -57,6 +59,7 @@ export class Connection implements Client {
         .catch(() => undefined);
     });
     socket.on('close', () => {
+      this.closed = true;
       const port = this.port;
       this.port = null;
       if (port) void port.leave(this).catch(() => undefined);
@@ -84,8 +87,8 @@ export class Connection implements Client {
     this.socket.close(code, reason);
   }
 
-  private refuse(code: string, message: string): void {
-    this.send({ type: 'error', code, message });
+  private refuse(code: string, message: string, to?: ClientMessage['type']): void {
+    this.send({ type: 'error', code, message, ...(to ? { for: to } : {}) });
   }
 
   private async receive(data: Buffer, isBinary: boolean): Promise<void> {
@@ -117,13 +120,16 @@ export class Connection implements Client {
         this.port = null;
         if (before) await before.leave(this);
         // A bad token or an unknown room throws: the client is then in no room.
-        this.port = await this.env.rooms.enter(this, m.room, m.token);
+        const port = await this.env.rooms.enter(this, m.room, m.token);
+        // Gone while the room let him in: leave at once, or the seat never turns away.
+        if (this.closed) await port.leave(this);
+        else this.port = port;
         return;
       }
       if (m.type === 'chat' && !this.chatBucket.take())
-        return this.refuse('RATE_LIMITED', 'too many chat lines: wait a moment');
+        return this.refuse('RATE_LIMITED', 'too many chat lines: wait a moment', 'chat');
       const port = this.port;
-      if (!port) return this.refuse('NOT_IN_ROOM', 'say hello to a room first');
+      if (!port) return this.refuse('NOT_IN_ROOM', 'say hello to a room first', m.type);
       await port.send(this, m);
     } catch (e) {
       if (e instanceof RoomError) return this.refuse(e.code, e.message);

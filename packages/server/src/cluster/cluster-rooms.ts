@@ -7,7 +7,13 @@
 // reconnect by themselves), and whoever reaches the room first, a reconnecting client or the
 // sweep for orphaned deals, takes the lease and loads the room from the database.
 
-import type { LobbyRoom, RoomInfo, RoomOptions, ServerMessage } from '@kaschlan/protocol';
+import type {
+  ClientMessage,
+  LobbyRoom,
+  RoomInfo,
+  RoomOptions,
+  ServerMessage,
+} from '@kaschlan/protocol';
 import { newId } from '../ids';
 import type { Client, Directory } from '../rooms/directory';
 import { dispatch, type RoomMessage } from '../rooms/dispatch';
@@ -237,7 +243,7 @@ export class ClusterRooms implements Directory {
       members.set(key, member);
       room.join(member, m.t).catch((e: Error) => {
         members.delete(key);
-        this.refuse(member, e);
+        this.refuse(member, e, 'hello');
         member.control('drop');
       });
       return;
@@ -252,14 +258,20 @@ export class ClusterRooms implements Directory {
       post(m.e, { c: m.c, k: 'moved' }); // out of step: start over
       return;
     }
-    dispatch(room, member, m.m).catch((e: Error) => this.refuse(member, e));
+    dispatch(room, member, m.m).catch((e: Error) => this.refuse(member, e, m.m.type));
   }
 
-  private refuse(member: Member, e: Error): void {
-    if (e instanceof RoomError) member.send({ type: 'error', code: e.code, message: e.message });
+  private refuse(member: Member, e: Error, to: ClientMessage['type']): void {
+    if (e instanceof RoomError)
+      member.send({ type: 'error', code: e.code, message: e.message, for: to });
     else {
       this.warn(e, 'relayed message failed');
-      member.send({ type: 'error', code: 'INTERNAL', message: 'the server could not handle that' });
+      member.send({
+        type: 'error',
+        code: 'INTERNAL',
+        message: 'the server could not handle that',
+        for: to,
+      });
     }
   }
 

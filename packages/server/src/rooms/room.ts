@@ -12,6 +12,7 @@ import {
   loserOf,
   newGame,
   type Seat,
+  sameAction,
   toAct,
   toRecord,
   type View,
@@ -358,8 +359,9 @@ export class Room {
       await this.env.store.unsit(this.id, seat);
       const s = this.seats[seat]!;
       s.members.delete(member);
-      // Other tabs of the same person are now spectators.
-      for (const m of s.members) {
+      // Other tabs of the same person are now spectators (and are told so).
+      const others = [...s.members].filter((m) => m !== member);
+      for (const m of others) {
         m.seat = null;
         this.spectators.add(m);
       }
@@ -372,7 +374,7 @@ export class Room {
       s.graceTimer = null;
       member.seat = null;
       this.spectators.add(member);
-      this.welcome(member);
+      for (const m of [member, ...others]) this.welcome(m);
       this.broadcastRoom();
     });
   }
@@ -410,7 +412,7 @@ export class Room {
       this.deal = { id, number, state: started.value };
       this.env.log.info({ room: this.id, game: id, number }, 'deal started');
       this.afterChange();
-      this.env.onInfo?.(this);
+      this.broadcastRoom(); // the phase is now 'playing'
     });
   }
 
@@ -428,7 +430,7 @@ export class Room {
         throw new RoomError('STALE_MOVE', 'that deal is no longer being played');
       const played = deal.state.actions.length;
       if (move < played) {
-        const same = JSON.stringify(deal.state.actions[move]) === JSON.stringify(action);
+        const same = sameAction(deal.state.actions[move], action);
         throw same
           ? new RoomError('DUPLICATE_ACTION', 'that action was already played')
           : new RoomError('STALE_MOVE', 'the game has moved on since: look again');
