@@ -179,8 +179,8 @@ export function codeOf(a: ParsedAction): number {
 }
 
 /**
- * Whether two inputs name the same action, however written (key order, a lead's card order,
- * "10s" or "10S"): the server tells a repeated action from a different one with it.
+ * Whether two inputs name the same action, however written (key order, a lead's card
+ * order): the server tells a repeated action from a different one with it.
  */
 export function sameAction(a: unknown, b: unknown): boolean {
   const x = parseAction(a);

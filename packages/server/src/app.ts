@@ -102,6 +102,7 @@ export async function startServer(config: Config): Promise<Server> {
     await app.register(fastifyStatic, {
       root: dist,
       wildcard: false,
+      cacheControl: false, // our own headers, below
       setHeaders(res, path) {
         // Hashed assets never change; the page itself is always checked again.
         res.setHeader(
