@@ -2,6 +2,7 @@
 // there on the first paint; "New game" changes them.
 
 import { render } from 'preact';
+import { registerServiceWorker } from './pwa/register';
 import { route } from './state/route';
 import { settings, startMatch } from './state/store';
 import { App } from './ui/App';
@@ -18,3 +19,4 @@ const seed = Number(new URLSearchParams(location.search).get('seed') ?? Number.N
 if (route.value.screen === 'play')
   startMatch(settings.value, Number.isInteger(seed) && seed >= 0 ? seed : undefined);
 render(<App />, document.getElementById('app')!);
+registerServiceWorker(); // offline play: pwa/sw.ts, in production builds only

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, skipBrowser } from './support/browser';
 import { layoutProblems } from './support/layout';
-import { playByClicking, playUntil } from './support/play';
+import { playByClicking, playByKeyboard, playUntil } from './support/play';
 import { type OnlineServer, onlineServer } from './support/server';
 
 interface Person {
@@ -143,6 +143,27 @@ describe.skipIf(skipBrowser)('online play', () => {
     expect(await frieda.page.$('[data-action="online-next"]')).toBeNull();
 
     for (const p of [anna, otto, frieda]) expect(p.errors).toEqual([]);
+  });
+
+  it('plays a deal by keyboard alone, then the loser deals the next one', async () => {
+    const { page, errors } = await open('/online');
+    await page.click('label:has(input[name="players"][value="2"])');
+    await page.selectOption('[data-seat-kind="1"]', 'easy');
+    await page.click('[data-action="create-room"]');
+    await sit(page, 0, 'Anna');
+    await page.click('[data-action="online-deal"]:not([disabled])');
+    await page.waitForSelector('.table');
+    const log = await playByKeyboard(page);
+    expect(log.humanActions).toBeGreaterThan(0);
+    const loser = await page.getAttribute('.end-hero', 'data-loser');
+    await page.click('[data-action="see-table"]');
+    await page.click('[data-action="next-deal"]');
+    await page.waitForFunction(() => document.querySelector('.table[data-over]') === null);
+    const first = (await page.textContent('.log-lines li')) ?? '';
+    if (loser === '0') expect(first).toMatch(/^You deal/);
+    if (loser === '1') expect(first).toMatch(/^Easy bot deals/);
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 
   for (const screen of [

@@ -166,6 +166,36 @@ describe('entering a room', () => {
   });
 });
 
+describe('when the snapshot does not come', () => {
+  test('an error instead of it drops the socket, to try again later', () => {
+    const r = run(
+      initialState(ROOM, null),
+      { type: 'opened' },
+      received({ type: 'error', code: 'SERVER_BUSY', message: 'busy' }),
+    );
+    expect(r.last.retry).toBe(true);
+    expect(r.state.problem?.code).toBe('SERVER_BUSY');
+  });
+
+  test('so does an error while catching up (a sync refused)', () => {
+    const gap = reduce(connected(), received({ type: 'room', seq: 9, room: roomInfo() })).state;
+    const r = reduce(gap, received({ type: 'error', code: 'INTERNAL', message: 'oops' }));
+    expect(r.retry).toBe(true);
+  });
+
+  test('the snapshot that finally comes clears the trouble', () => {
+    const r = run(
+      initialState(ROOM, null),
+      { type: 'opened' },
+      received({ type: 'error', code: 'SERVER_BUSY', message: 'busy' }),
+      { type: 'closed' },
+      { type: 'opened' },
+      received(welcome(3)),
+    );
+    expect(r.state.problem).toBeNull();
+  });
+});
+
 describe('seats', () => {
   test('sitting sends the name; the seat token is kept', () => {
     const r = run(
@@ -183,6 +213,15 @@ describe('seats', () => {
     expect(r.sent).toEqual([{ type: 'leave' }]);
     expect(r.last.token).toBeNull();
     expect(r.state.token).toBeNull();
+  });
+
+  test('a seat given up in another tab: this one watches, and forgets the token', () => {
+    const r = reduce(
+      connected('secret', 0),
+      received({ type: 'room', seq: 6, room: roomInfo({ seats: [seat(0), seat(1)] }) }),
+    );
+    expect(r.token).toBeNull();
+    expect(r.state).toMatchObject({ you: null, token: null, seq: 6 });
   });
 
   test('a refusal of a room request is shown with the seats', () => {
@@ -559,6 +598,16 @@ describe('the connection', () => {
     expect(h.last().sent.some((m) => (m as { type: string }).type === 'ping')).toBe(true);
     h.advance(70_000); // no pong, nothing at all
     expect(h.sockets.length).toBeGreaterThan(1);
+  });
+
+  test('a refused hello: the socket is dropped and a new one tries again', () => {
+    const h = harness();
+    h.client.start();
+    h.last().open();
+    h.last().say({ type: 'error', code: 'SERVER_BUSY', message: 'busy' });
+    expect(h.last().readyState).toBe(3);
+    h.advance(retryDelay(0, 1));
+    expect(h.sockets).toHaveLength(2);
   });
 
   test('no room: no retry', () => {

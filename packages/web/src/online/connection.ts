@@ -103,6 +103,11 @@ export class OnlineClient {
     if (result.token !== undefined) this.options.onToken(result.token);
     for (const m of result.send) this.socket?.send(JSON.stringify(m));
     this.options.onState(this.state);
+    const socket = this.socket;
+    if (result.retry && socket) {
+      socket.close(4001, 'retry');
+      this.lost(socket);
+    }
     return result.send.length;
   }
 

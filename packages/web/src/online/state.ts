@@ -68,6 +68,8 @@ export interface Step {
   readonly send: readonly ClientMessage[];
   /** The seat token to keep (a string) or to forget (null); undefined: no change. */
   readonly token?: string | null;
+  /** Drop the socket and connect again after a pause (entering or catching up failed). */
+  readonly retry?: boolean;
 }
 
 /** Chat lines kept on the page. */
@@ -137,8 +139,8 @@ function receive(state: RoomState, m: ServerMessage): Step {
         game: m.game,
         chat: m.chat.slice(-CHAT_SHOWN),
         pending: false,
-        // A snapshot ends the trouble a gap or a lost socket made.
-        problem: state.problem?.code === 'OFFLINE' ? null : state.problem,
+        // A snapshot ends any trouble but a lost seat, which the player should read about.
+        problem: state.problem?.code === 'BAD_TOKEN' ? state.problem : null,
       };
       // No seat any more (left it): the token opens nothing now.
       if (m.you === null && state.token !== null)
@@ -149,7 +151,16 @@ function receive(state: RoomState, m: ServerMessage): Step {
     case 'game': {
       if (state.syncing || state.seq < 0) return same(state); // the snapshot will have it
       if (m.seq !== state.seq + 1) return resync(state);
-      if (m.type === 'room') return same({ ...state, seq: m.seq, room: m.room });
+      if (m.type === 'room') {
+        // Our seat open again: it was given up in another tab of ours. We watch now.
+        if (state.you !== null && m.room.seats[state.you]?.status === 'open')
+          return {
+            state: { ...state, seq: m.seq, room: m.room, you: null, token: null },
+            send: [],
+            token: null,
+          };
+        return same({ ...state, seq: m.seq, room: m.room });
+      }
       const game = mergeUpdate(state.game, m.update);
       if (!game) return resync(state);
       const newDeal = state.game?.game !== game.game;
@@ -173,11 +184,27 @@ function receive(state: RoomState, m: ServerMessage): Step {
       const problem = { code: m.code, message: m.message };
       if (m.code === 'BAD_TOKEN') {
         // The token opens no seat here (the seat was given up, or the room is new): watch.
-        const s = { ...state, token: null, problem: { area: 'room' as const, ...problem } };
+        const s: RoomState = {
+          ...state,
+          token: null,
+          problem: {
+            area: 'room',
+            code: m.code,
+            message: 'The seat this browser had here is no longer yours: you are watching.',
+          },
+        };
         return { state: s, send: [hello(s)], token: null };
       }
       if (m.code === 'NO_ROOM')
         return same({ ...state, link: 'gone', problem: { area: 'room', ...problem } });
+      // No snapshot came (the server was busy, the room is moving): try again in a while,
+      // rather than sit on a socket that shows nothing.
+      if (state.seq < 0 || state.syncing)
+        return {
+          state: { ...state, problem: { area: 'room', ...problem } },
+          send: [],
+          retry: true,
+        };
       const area = state.asked ?? 'game';
       return same({
         ...state,

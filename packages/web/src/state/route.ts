@@ -8,6 +8,7 @@
 //   /view           a replay whose record is encoded in the link's #fragment
 //   /rules          the rule book (anchors #R3.6 ...)
 //   /tutorial       the interactive tutorial
+//   /review         a deal's post-game review (the record in the #fragment, review/link.ts)
 // Every screen module reads `route` and calls `navigate`; nothing else touches history.
 
 import { signal } from '@preact/signals';
@@ -20,7 +21,8 @@ export type Route =
   | { readonly screen: 'replay'; readonly id: string }
   | { readonly screen: 'view' }
   | { readonly screen: 'rules' }
-  | { readonly screen: 'tutorial' };
+  | { readonly screen: 'tutorial' }
+  | { readonly screen: 'review' };
 
 /** The route a path names; unknown paths fall back to the offline table. */
 export function parseRoute(path: string): Route {
@@ -33,6 +35,7 @@ export function parseRoute(path: string): Route {
   if (head === 'view' && parts.length === 1) return { screen: 'view' };
   if (head === 'rules' && parts.length === 1) return { screen: 'rules' };
   if (head === 'tutorial' && parts.length === 1) return { screen: 'tutorial' };
+  if (head === 'review' && parts.length === 1) return { screen: 'review' };
   return { screen: 'play' };
 }
 

@@ -3,6 +3,7 @@
 
 import type { Action, Card, View } from '@kaschlan/engine';
 import { shortName } from '../cards/names';
+import { HintButton, HintSlot } from '../hint/HintButton';
 import { passIn, takeIn } from '../state/intent';
 import { promptFor } from '../state/prompt';
 import { clear, selected, selectionAction } from '../state/selection';
@@ -121,8 +122,10 @@ export function ActionBar(props: { view: View }) {
               Take the cards <kbd>T</kbd>
             </button>
           )}
+          <HintButton />
         </div>
       )}
+      {prompt.mine && <HintSlot />}
     </div>
   );
 }

@@ -3,6 +3,7 @@
 
 import { useEffect } from 'preact/hooks';
 import { Sprite } from '../cards/Sprite';
+import { requestHint } from '../hint/state';
 import { route } from '../state/route';
 import { cursor } from '../state/selection';
 import {
@@ -24,7 +25,7 @@ import { Header } from './Header';
 import { Help } from './Help';
 import { NewGame } from './NewGame';
 import { dialog, logOpen } from './overlays';
-import { Lobby, ReplayScreen, Replays, Room, Rules, Tutorial } from './screens';
+import { Lobby, ReplayScreen, Replays, Review, Room, Rules, Tutorial } from './screens';
 
 function onKey(e: KeyboardEvent): void {
   if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
@@ -38,6 +39,7 @@ function onKey(e: KeyboardEvent): void {
   else if (e.key === 'l' || e.key === 'L') logOpen.value = !logOpen.value;
   else if (v?.over && !endDismissed.value) return;
   else if (v?.over && e.key === 'Enter') dealNext();
+  else if (e.key === 'i' || e.key === 'I') requestHint();
   // A focused button keeps Enter and Space for itself, unless the table cursor is in use.
   else if ((e.key === 'Enter' || e.key === ' ') && target?.closest('button') && !cursor.value)
     return;
@@ -66,6 +68,7 @@ export function App() {
         {r.screen === 'view' && <ReplayScreen />}
         {r.screen === 'rules' && <Rules />}
         {r.screen === 'tutorial' && <Tutorial />}
+        {r.screen === 'review' && <Review />}
       </div>
     );
   }

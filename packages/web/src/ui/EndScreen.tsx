@@ -5,6 +5,8 @@
 import type { View } from '@kaschlan/engine';
 import { CardFace } from '../cards/Card';
 import { KASCHLAN } from '../cards/names';
+import { HintsNote } from '../hint/HintsNote';
+import { reviewThisDeal } from '../review/from-table';
 import { standings } from '../state/match';
 import {
   dealNext,
@@ -119,6 +121,7 @@ export function EndScreen(props: { view: View }) {
           ? `${nameOf(view.dealer)} deals again.`
           : `${nameOf(loser)} deal${you ? '' : 's'} the next one.`}
       </p>
+      <HintsNote />
       <div class="form-buttons">
         <button type="button" class="btn" onClick={() => (dialog.value = 'new')}>
           New match…
@@ -128,6 +131,9 @@ export function EndScreen(props: { view: View }) {
         </button>
         <button type="button" class="btn" data-action="watch-replay" onClick={watchReplay}>
           Watch replay
+        </button>
+        <button type="button" class="btn" data-action="review" onClick={reviewThisDeal}>
+          Review this deal
         </button>
         <button
           type="button"

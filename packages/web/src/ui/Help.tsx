@@ -14,6 +14,7 @@ const KEYS: [string, string][] = [
   ],
   ['P', 'pass, stop leading, or end the bout'],
   ['T', 'take the cards'],
+  ['I', 'a hint: what the expert bot would play, and why (counted on the end screen)'],
   ['Esc', 'clear what you picked; close a dialog'],
   ['N', 'new game'],
   ['L', 'show or hide the log'],

@@ -12,3 +12,6 @@ export const ReplayScreen = lazyScreen<{ id?: string }>(() =>
 );
 export const Rules = lazyScreen(() => import('../learn/Rules').then((m) => m.Rules));
 export const Tutorial = lazyScreen(() => import('../learn/Tutorial').then((m) => m.Tutorial));
+export const Review = lazyScreen(() =>
+  import('../review/ReviewScreen').then((m) => m.ReviewScreen),
+);

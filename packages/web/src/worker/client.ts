@@ -2,16 +2,24 @@
 // not part of the first download), one request at a time per id, answered by promise.
 
 import type { Action, View } from '@kaschlan/engine';
-import type { BotAnswer, BotAsk } from './protocol';
+import type { AdviseAsk, AnalysisAnswer, BotAnswer, BotAsk, ReviewAsk } from './protocol';
 
 let worker: Worker | null = null;
 let nextId = 1;
 const pending = new Map<number, { resolve: (a: Action) => void; reject: (e: Error) => void }>();
+/** Hints and reviews waiting for answers (a review sends several: its progress). */
+const streams = new Map<number, (answer: AnalysisAnswer) => void>();
 
 function start(): Worker {
   const w = new Worker(new URL('./bot-worker.ts', import.meta.url), { type: 'module' });
-  w.onmessage = (event: MessageEvent<BotAnswer>) => {
+  w.onmessage = (event: MessageEvent<BotAnswer | AnalysisAnswer>) => {
     const answer = event.data;
+    if ('kind' in answer) {
+      const stream = streams.get(answer.id);
+      if (answer.kind !== 'progress') streams.delete(answer.id);
+      stream?.(answer);
+      return;
+    }
     const waiting = pending.get(answer.id);
     if (!waiting) return;
     pending.delete(answer.id);
@@ -23,6 +31,9 @@ function start(): Worker {
     event.preventDefault();
     for (const p of pending.values()) p.reject(new Error(event.message || 'the bot worker failed'));
     pending.clear();
+    const error = event.message || 'the bot worker failed';
+    for (const [id, stream] of streams) stream({ id, kind: 'failed', code: 'FAILED', error });
+    streams.clear();
     w.terminate();
     worker = null;
   };
@@ -43,4 +54,24 @@ export function askBot(level: string, view: View, seed: number): Promise<Action>
 /** Start the worker ahead of need (while the player reads the table), if not yet running. */
 export function warmUp(): void {
   worker ??= start();
+}
+
+/** A hint (advice on one seat's view) or a review (of a record) to ask the worker for. */
+export type Analysis = Omit<AdviseAsk, 'id'> | Omit<ReviewAsk, 'id'>;
+
+/**
+ * Ask the worker for a hint or a review; `onAnswer` hears each answer (a review's progress,
+ * then its result or failure). Returns the request's id, for `cancelAnalysis`.
+ */
+export function askAnalysis(ask: Analysis, onAnswer: (answer: AnalysisAnswer) => void): number {
+  worker ??= start();
+  const id = nextId++;
+  streams.set(id, onAnswer);
+  worker.postMessage({ ...ask, id });
+  return id;
+}
+
+/** Stop a review (it ends with an ABORTED failure); nothing if it is over. */
+export function cancelAnalysis(id: number): void {
+  if (streams.has(id)) worker?.postMessage({ kind: 'cancel', id });
 }

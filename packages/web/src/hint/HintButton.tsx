@@ -1,0 +1,31 @@
+// The Hint button on the offline table, and the place under the prompt where the hint shows
+// (its panel is loaded with the first hint). The table imports this; it stays small.
+
+import { canHint, HintPanel, hint, requestHint } from './state';
+
+export function HintButton() {
+  if (!canHint.value) return null;
+  const thinking = hint.value.phase === 'thinking';
+  return (
+    <button
+      type="button"
+      class="btn hint-button"
+      data-action="hint"
+      aria-busy={thinking}
+      disabled={thinking}
+      onClick={requestHint}
+      title="What would the expert bot play? (I)"
+    >
+      Hint <kbd style={{ fontFamily: 'ui-monospace, monospace' }}>I</kbd>
+    </button>
+  );
+}
+
+export function HintSlot() {
+  const Panel = HintPanel.value;
+  const h = hint.value;
+  if (h.phase === 'idle' || !canHint.value) return null;
+  if (Panel) return <Panel />;
+  // The panel's own chunk did not load.
+  return h.phase === 'failed' ? <p class="notice">No hint this time: {h.message}</p> : null;
+}

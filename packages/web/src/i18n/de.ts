@@ -1,0 +1,18 @@
+// Deutsch.
+
+import type { Catalog } from './en';
+import { plural } from './plural';
+
+const p = (n: number, one: string, other: string) => plural('de', n, { one, other });
+
+export const de: Catalog = {
+  'lang.name': 'Deutsch',
+  'menu.open': 'Menü',
+  'menu.play': 'Gegen Bots spielen',
+  'menu.online': 'Online spielen',
+  'menu.tutorial': 'Einführung',
+  'menu.rules': 'Regeln',
+  'menu.replays': 'Wiederholungen',
+  'menu.language': 'Sprache',
+  'table.cardsLeft': (n: number) => p(n, 'noch # Karte', 'noch # Karten'),
+};

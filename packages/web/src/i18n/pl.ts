@@ -1,0 +1,19 @@
+// Polski: four plural forms (1 karta, 2–4 karty, 5–21 kart, 22–24 karty; fractions: other).
+
+import type { Catalog } from './en';
+import { plural } from './plural';
+
+const p = (n: number, one: string, few: string, many: string) =>
+  plural('pl', n, { one, few, many, other: few });
+
+export const pl: Catalog = {
+  'lang.name': 'Polski',
+  'menu.open': 'Menu',
+  'menu.play': 'Graj z botami',
+  'menu.online': 'Graj online',
+  'menu.tutorial': 'Samouczek',
+  'menu.rules': 'Zasady',
+  'menu.replays': 'Powtórki',
+  'menu.language': 'Język',
+  'table.cardsLeft': (n: number) => p(n, 'została # karta', 'zostały # karty', 'zostało # kart'),
+};

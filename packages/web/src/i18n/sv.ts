@@ -1,0 +1,18 @@
+// Svenska.
+
+import type { Catalog } from './en';
+import { plural } from './plural';
+
+const p = (n: number, one: string, other: string) => plural('sv', n, { one, other });
+
+export const sv: Catalog = {
+  'lang.name': 'Svenska',
+  'menu.open': 'Meny',
+  'menu.play': 'Spela mot botar',
+  'menu.online': 'Spela online',
+  'menu.tutorial': 'Introduktion',
+  'menu.rules': 'Regler',
+  'menu.replays': 'Repriser',
+  'menu.language': 'Språk',
+  'table.cardsLeft': (n: number) => p(n, '# kort kvar', '# kort kvar'),
+};

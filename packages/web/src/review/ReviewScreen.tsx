@@ -1,0 +1,603 @@
+// The post-game review (/review#r=...&s=SEAT, review/link.ts): the expert bot goes through one
+// seat's decisions in the bots' worker (progress bar, cancellable), and the page steps through
+// the deal on the replay viewer's board with every hand shown. Beside it: a chart over the deal
+// of the chance of being the Kaschlan after the move played and after the best one, the
+// mistakes marked, and at each decision every choice with its estimate and why the best.
+// Keys: ← → a move, Home End, N P the next or previous decision, M the next mistake.
+// Without a record in the address it lists the deals kept on this device to choose from.
+
+import { type Seat, viewFor } from '@kaschlan/engine';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { actionParts, type Part, percent } from '../hint/format';
+import { LearnHeader } from '../learn/LearnHeader';
+import { Line, linesOf, ReplayBoard } from '../learn/ReplayBoard';
+import { RuleText } from '../learn/rule-link';
+import { decodeRecord } from '../replays/link';
+import { listReplays, loadRecord, type SavedReplay } from '../replays/saved';
+import { seatNames, type Timeline } from '../replays/timeline';
+import { navigate, route } from '../state/route';
+import { capture, play } from '../table/flip';
+import type { WireDecision } from '../worker/protocol';
+import { Chart } from './Chart';
+import { DecisionPanel, Parts } from './Decision';
+import { parseReviewFragment, reviewPath } from './link';
+import { type ReviewRun, runReview } from './run';
+import { decisionSteps, nextStep as nextOf, previousStep as prevOf } from './steps';
+import '../styles/review.css';
+
+const storage = typeof localStorage === 'undefined' ? null : localStorage;
+
+type Loaded =
+  | { readonly phase: 'loading' }
+  | { readonly phase: 'pick' }
+  | { readonly phase: 'error'; readonly message: string }
+  | {
+      readonly phase: 'ready';
+      readonly timeline: Timeline;
+      readonly names: readonly string[];
+      readonly seat: Seat;
+      readonly humans: readonly Seat[];
+    };
+
+async function load(hash: string): Promise<Loaded> {
+  const link = parseReviewFragment(hash);
+  if (!link.data) return { phase: 'pick' };
+  const decoded = await decodeRecord(link.data);
+  if (!decoded.ok)
+    return { phase: 'error', message: `This link cannot be read: ${decoded.message}.` };
+  // The record reader is loaded on first use (replays/keep.ts says why).
+  const { timelineOf } = await import('../replays/keep');
+  const result = timelineOf(decoded.value);
+  if (!result.ok)
+    return { phase: 'error', message: `This is not a game record: ${result.error.message}` };
+  const players = result.timeline.states[0]!.players;
+  const names = seatNames(players, link.names);
+  const humans = (link.humans ?? []).filter((s) => s < players);
+  const you = names.indexOf('You');
+  const seat =
+    link.seat !== null && link.seat < players ? link.seat : (humans[0] ?? Math.max(you, 0));
+  return { phase: 'ready', timeline: result.timeline, names, seat, humans };
+}
+
+export function ReviewScreen(_props: Record<string, unknown>) {
+  const r = route.value;
+  const [hash, setHash] = useState(() => location.hash);
+  const [loaded, setLoaded] = useState<Loaded>({ phase: 'loading' });
+  useEffect(() => {
+    const onHash = () => setHash(location.hash);
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+  useEffect(() => setHash(location.hash), [r]);
+  useEffect(() => {
+    let live = true;
+    setLoaded({ phase: 'loading' });
+    load(hash).then(
+      (l) => live && setLoaded(l),
+      (e: Error) => live && setLoaded({ phase: 'error', message: e.message }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [hash]);
+  return (
+    <>
+      <LearnHeader title="Review" />
+      {loaded.phase === 'ready' ? (
+        <Review key={hash} {...loaded} />
+      ) : loaded.phase === 'pick' ? (
+        <Pick />
+      ) : (
+        <main class="learn replay-message" data-screen="review">
+          {loaded.phase === 'loading' ? (
+            <p aria-busy="true">Loading the game…</p>
+          ) : (
+            <div class="replays-status error" role="alert" data-review-error>
+              <p>
+                <RuleText text={loaded.message} />
+              </p>
+              <button type="button" class="btn" onClick={() => navigate('/review')}>
+                Choose another deal
+              </button>
+            </div>
+          )}
+        </main>
+      )}
+    </>
+  );
+}
+
+// ---------------------------------------------------------------- choosing a kept deal
+
+const humansOf = (r: SavedReplay): number[] =>
+  (r.seats ?? []).flatMap((k, s) => (k === 'human' ? [s] : []));
+
+function Pick() {
+  const list = listReplays(storage).filter((r) => r.moves > 0);
+  const [problem, setProblem] = useState<string | null>(null);
+  const open = async (r: SavedReplay) => {
+    const record = loadRecord(storage, r.id);
+    if (record === null) {
+      setProblem('This game’s record is missing.');
+      return;
+    }
+    const humans = humansOf(r);
+    navigate(
+      await reviewPath(record, {
+        names: seatNames(r.players, r.names),
+        seat: humans[0] ?? 0,
+        humans,
+      }),
+    );
+  };
+  return (
+    <main class="learn replays" data-screen="review">
+      <h1>Review a deal</h1>
+      <p class="hint">
+        The expert bot goes through one player’s decisions, estimates each choice’s chance of being
+        the Kaschlan, and marks the moves where another was clearly better. Choose a deal kept on
+        this device.
+      </p>
+      {problem && (
+        <p class="replays-status error" role="alert">
+          {problem}
+        </p>
+      )}
+      {list.length === 0 ? (
+        <div class="replays-empty">
+          <p>No deals kept yet. Finish a deal and it can be reviewed.</p>
+          <button type="button" class="btn primary" onClick={() => navigate('/')}>
+            Play a deal
+          </button>
+        </div>
+      ) : (
+        <ol class="replay-list" aria-label="Kept games, newest first">
+          {list.map((r) => (
+            <li key={r.id} class="replay-entry" data-replay={r.id}>
+              <div class="replay-info">
+                <time dateTime={new Date(r.savedAt).toISOString()}>
+                  {new Date(r.savedAt).toLocaleString(undefined, {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                  })}
+                </time>
+                <span class="replay-players">{seatNames(r.players, r.names).join(', ')}</span>
+                <span class="replay-meta">
+                  {r.preset} · {r.moves} moves
+                </span>
+              </div>
+              <div class="replay-buttons">
+                <button
+                  type="button"
+                  class="btn small primary"
+                  data-action="review"
+                  onClick={() => void open(r)}
+                >
+                  Review
+                </button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </main>
+  );
+}
+
+// ---------------------------------------------------------------- the review
+
+const FIRST = 'M3 3h2v10H3zM13 3v10L6 8z';
+const BACK = 'M12 3v10L5 8z';
+const FORWARD = 'M4 3v10l7-5z';
+const LAST = 'M11 3h2v10h-2zM3 3v10l7-5z';
+
+const Icon = (props: { path: string }) => (
+  <svg class="rp-icon" viewBox="0 0 16 16" aria-hidden="true">
+    <path d={props.path} fill="currentColor" />
+  </svg>
+);
+
+/** "Your", "Anna’s". */
+const possessive = (name: string): string => (name === 'You' ? 'Your' : `${name}’s`);
+
+function Review(props: {
+  timeline: Timeline;
+  names: readonly string[];
+  seat: Seat;
+  humans: readonly Seat[];
+}) {
+  const { timeline, names, humans } = props;
+  const last = timeline.states.length - 1;
+  const [seat, setSeat] = useState<Seat>(props.seat);
+  const [run, setRun] = useState<ReviewRun>({ phase: 'running', done: 0, decisions: [] });
+  const [attempt, setAttempt] = useState(0);
+  const [step, setStep] = useState(0);
+  const cancel = useRef<() => void>(() => {});
+  const steps = decisionSteps(timeline.states, seat);
+
+  // The review runs in the worker; a new seat (or "review again") starts it afresh.
+  useEffect(() => {
+    let live = true;
+    const stop = runReview(timeline.record, seat, (next) => live && setRun(next));
+    cancel.current = stop;
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [seat, attempt]);
+
+  // Stepping, as the replay viewer does: cards glide to where the new step puts them.
+  const at = useRef(0);
+  const go = (to: number) => {
+    const next = Math.max(0, Math.min(last, to));
+    if (next === at.current) return;
+    capture();
+    at.current = next;
+    setStep(next);
+  };
+  useLayoutEffect(() => play(200), [step]);
+
+  const decisions = run.decisions;
+  const byStep = new Map(decisions.map((d) => [d.index, d]));
+  const mistakeSteps = decisions.filter((d) => d.mistake).map((d) => d.index);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
+      const target = e.target as HTMLElement | null;
+      if (target?.closest('input:not([type="range"]), select, textarea, [role="dialog"], summary'))
+        return;
+      const slider = target?.matches('input[type="range"]') ?? false;
+      const k = e.key;
+      if (slider && ['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(k)) return;
+      if (k === 'ArrowRight') go(at.current + 1);
+      else if (k === 'ArrowLeft') go(at.current - 1);
+      else if (k === 'Home') go(0);
+      else if (k === 'End') go(last);
+      else if (k === 'n' || k === 'N') go(nextOf(steps, at.current) ?? at.current);
+      else if (k === 'p' || k === 'P') go(prevOf(steps, at.current) ?? at.current);
+      else if (k === 'm' || k === 'M')
+        go(nextOf(mistakeSteps, at.current) ?? mistakeSteps[0] ?? at.current);
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const state = timeline.states[step]!;
+  const lines = linesOf(state, names);
+  const before = step > 0 ? timeline.states[step - 1]!.events.length : 0;
+  const caption = lines[before];
+  const ending = lines.slice(before).find((l) => l.kind === 'end');
+  const phaseAt = (i: number) => viewFor(timeline.states[i]!, 'spectator').bout.phase;
+  const partsAt =
+    (i: number) =>
+    (action: WireDecision['played']): Part[] =>
+      actionParts(action, phaseAt(i));
+  const decision = byStep.get(step);
+  const who = names[seat] ?? `Seat ${seat + 1}`;
+  const total = steps.length;
+  const done = run.phase === 'done' ? total : run.decisions.length;
+  const points = decisions.map((d) => ({
+    index: d.index,
+    played: d.playedLoss,
+    best: d.bestLoss,
+    mistake: d.mistake,
+  }));
+  const mistakes = decisions.filter((d) => d.mistake);
+
+  return (
+    <main
+      class="learn-replay review"
+      data-screen="review"
+      data-step={step}
+      data-steps={last}
+      data-review-status={run.phase}
+    >
+      <div class="rp-main">
+        <ReplayBoard state={state} names={names} />
+        <p class="rp-caption" aria-live="polite" data-caption>
+          <span class="rp-step">{step === 0 ? 'The deal' : `Move ${step} of ${last}`}</span>
+          {caption && (
+            <span class="rp-what">
+              <Line line={caption} />
+            </span>
+          )}
+          {ending && ending !== caption && (
+            <span class="rp-what rp-end">
+              <Line line={ending} />
+            </span>
+          )}
+          {steps.includes(step) && (
+            <span class="rp-decision" data-mistake={decision?.mistake ? 'yes' : undefined}>
+              {decision?.mistake ? 'A mistake next' : `${possessive(who)} decision next`}
+            </span>
+          )}
+        </p>
+        <fieldset class="rp-controls review-controls">
+          <legend class="sr-only">Step through the deal</legend>
+          <button
+            type="button"
+            class="btn small icon"
+            data-action="first"
+            aria-label="The deal (Home)"
+            title="The deal (Home)"
+            disabled={step === 0}
+            onClick={() => go(0)}
+          >
+            <Icon path={FIRST} />
+          </button>
+          <button
+            type="button"
+            class="btn small icon"
+            data-action="back"
+            aria-label="Step back (←)"
+            title="Back (←)"
+            disabled={step === 0}
+            onClick={() => go(at.current - 1)}
+          >
+            <Icon path={BACK} />
+          </button>
+          <button
+            type="button"
+            class="btn small icon"
+            data-action="forward"
+            aria-label="Step forward (→)"
+            title="Forward (→)"
+            disabled={step === last}
+            onClick={() => go(at.current + 1)}
+          >
+            <Icon path={FORWARD} />
+          </button>
+          <button
+            type="button"
+            class="btn small icon"
+            data-action="last"
+            aria-label="Last move (End)"
+            title="Last (End)"
+            disabled={step === last}
+            onClick={() => go(last)}
+          >
+            <Icon path={LAST} />
+          </button>
+          <input
+            type="range"
+            class="rp-slider"
+            min={0}
+            max={last}
+            value={step}
+            aria-label="Move"
+            aria-valuetext={step === 0 ? 'the deal' : `move ${step} of ${last}`}
+            onInput={(e) => go(Number(e.currentTarget.value))}
+          />
+          <span class="review-jumps">
+            <button
+              type="button"
+              class="btn small"
+              data-action="prev-decision"
+              disabled={prevOf(steps, step) === undefined}
+              onClick={() => go(prevOf(steps, at.current) ?? at.current)}
+              title="Previous decision (P)"
+            >
+              ‹ Decision <kbd>P</kbd>
+            </button>
+            <button
+              type="button"
+              class="btn small"
+              data-action="next-decision"
+              disabled={nextOf(steps, step) === undefined}
+              onClick={() => go(nextOf(steps, at.current) ?? at.current)}
+              title="Next decision (N)"
+            >
+              Decision › <kbd>N</kbd>
+            </button>
+            <button
+              type="button"
+              class="btn small warn"
+              data-action="next-mistake"
+              disabled={mistakeSteps.length === 0}
+              onClick={() => go(nextOf(mistakeSteps, at.current) ?? mistakeSteps[0] ?? at.current)}
+              title="Next mistake (M)"
+            >
+              Mistake › <kbd>M</kbd>
+            </button>
+          </span>
+        </fieldset>
+      </div>
+      <aside class="review-panel" aria-label="The review">
+        <div class="review-head">
+          <label class="review-seat">
+            <span>Whose play</span>
+            <select
+              value={seat}
+              data-seat-pick
+              onChange={(e) => {
+                setSeat(Number(e.currentTarget.value));
+                setRun({ phase: 'running', done: 0, decisions: [] });
+              }}
+            >
+              {names.map((n, s) => (
+                <option key={s} value={s}>
+                  {n}
+                  {humans.length > 0 && !humans.includes(s) ? ' (bot)' : ''}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Status
+            run={run}
+            done={done}
+            total={total}
+            who={who}
+            onCancel={() => cancel.current()}
+            onAgain={() => setAttempt((a) => a + 1)}
+          />
+        </div>
+        <Chart
+          points={points}
+          moves={last}
+          step={step}
+          whose={possessive(who)}
+          describedBy="review-table"
+          onPick={go}
+        />
+        {decision ? (
+          <DecisionPanel
+            key={`${seat}-${decision.index}`}
+            decision={decision}
+            number={steps.indexOf(decision.index) + 1}
+            total={total}
+            who={who}
+            partsOf={partsAt(step)}
+          />
+        ) : (
+          <p class="decision-none" data-decision-none>
+            {steps.includes(step)
+              ? 'This decision is still being reviewed…'
+              : total === 0
+                ? `${who} had no choice to make in this deal.`
+                : `No decision of ${who === 'You' ? 'yours' : who} here: step to one with N (or pick a point on the chart).`}
+          </p>
+        )}
+        <section class="mistakes" aria-labelledby="mistakes-title">
+          <h3 id="mistakes-title">Mistakes{run.phase === 'done' ? ` (${mistakes.length})` : ''}</h3>
+          {mistakes.length === 0 ? (
+            <p class="hint">
+              {run.phase === 'done'
+                ? 'None marked: no move lost clearly more often than the best one.'
+                : 'None marked so far.'}
+            </p>
+          ) : (
+            <ol class="mistake-list">
+              {mistakes.map((d) => (
+                <li key={d.index}>
+                  <button
+                    type="button"
+                    class={`mistake-jump${d.index === step ? ' now' : ''}`}
+                    data-mistake-move={d.index}
+                    onClick={() => go(d.index)}
+                  >
+                    <span class="mistake-move">Move {d.index + 1}</span>{' '}
+                    <Parts parts={partsAt(d.index)(d.played)} /> {percent(d.playedLoss)} → best{' '}
+                    <Parts parts={partsAt(d.index)(d.best)} /> {percent(d.bestLoss)}
+                  </button>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+        <details class="review-table-box">
+          <summary>Every decision as a table</summary>
+          <table id="review-table" class="review-table">
+            <caption class="sr-only">
+              {possessive(who)} decisions: the chance of being the Kaschlan after the move played
+              and after the best move
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Move</th>
+                <th scope="col">Played</th>
+                <th scope="col">Best</th>
+                <th scope="col">Verdict</th>
+              </tr>
+            </thead>
+            <tbody>
+              {decisions.map((d) => (
+                <tr key={d.index} class={d.mistake ? 'mistake' : ''}>
+                  <th scope="row">
+                    <button type="button" class="link-button" onClick={() => go(d.index)}>
+                      {d.index + 1}
+                    </button>
+                  </th>
+                  <td>
+                    <Parts parts={partsAt(d.index)(d.played)} /> {percent(d.playedLoss)}
+                  </td>
+                  <td>
+                    <Parts parts={partsAt(d.index)(d.best)} /> {percent(d.bestLoss)}
+                  </td>
+                  <td>{d.mistake ? 'mistake' : d.playedLoss <= d.bestLoss ? 'best' : 'fine'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+        <p class="review-foot hint">
+          Estimates come from the expert bot’s search over deals consistent with what{' '}
+          {who === 'You' ? 'you' : who} could see; in a two-player endgame they are exact. A move is
+          marked a mistake when it loses at least 10 points more often than the best one, and
+          clearly so.{' '}
+          <button type="button" class="link-button" onClick={() => navigate('/review')}>
+            Review another deal
+          </button>
+        </p>
+      </aside>
+    </main>
+  );
+}
+
+function Status(props: {
+  run: ReviewRun;
+  done: number;
+  total: number;
+  who: string;
+  onCancel: () => void;
+  onAgain: () => void;
+}) {
+  const { run, done, total } = props;
+  if (run.phase === 'running')
+    return (
+      <div class="review-status" role="status" data-status="running">
+        <progress max={Math.max(1, total)} value={done} aria-label="Review progress" />
+        <span>
+          Reviewing decision {Math.min(done + 1, Math.max(total, 1))} of {total}…
+        </span>
+        <button
+          type="button"
+          class="btn small"
+          data-action="cancel-review"
+          onClick={props.onCancel}
+        >
+          Cancel
+        </button>
+      </div>
+    );
+  if (run.phase === 'stopped')
+    return (
+      <div class="review-status" role="status" data-status="stopped">
+        <span>
+          Stopped after {run.done} of {total} decisions.
+        </span>
+        <button type="button" class="btn small" data-action="review-again" onClick={props.onAgain}>
+          Review again
+        </button>
+      </div>
+    );
+  if (run.phase === 'failed')
+    return (
+      <div class="review-status error" role="alert" data-status="failed">
+        <span>The review failed: {run.message}</span>
+        <button type="button" class="btn small" data-action="review-again" onClick={props.onAgain}>
+          Try again
+        </button>
+      </div>
+    );
+  const { review } = run;
+  const outcome =
+    review.loser === null
+      ? 'nobody was the Kaschlan'
+      : review.loser === review.seat
+        ? `${props.who === 'You' ? 'you were' : `${props.who} was`} the Kaschlan`
+        : `${props.who === 'You' ? 'you were' : `${props.who} was`} not the Kaschlan`;
+  return (
+    <div class="review-status" role="status" data-status="done">
+      <span data-review-summary>
+        {total} decision{total === 1 ? '' : 's'} reviewed ·{' '}
+        <strong>
+          {review.mistakes} mistake{review.mistakes === 1 ? '' : 's'}
+        </strong>{' '}
+        · {outcome}
+      </span>
+    </div>
+  );
+}
