@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Action, type View, viewFor } from '@kaschlan/engine';
+import { type Action, viewFor } from '@kaschlan/engine';
 import { RATE, type RoomInfo, type ServerMessage } from '@kaschlan/protocol';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,10 +57,14 @@ function ask(c: TestClient, message: unknown, ...types: ServerMessage['type'][])
 /** The code an error reply carries, or the reply's type. */
 const codeOf = (m: ServerMessage): string => (m.type === 'error' ? m.code : m.type);
 
-async function deal(c: TestClient): Promise<void> {
-  const dealt = c.next((m) => m.type === 'game');
+/** `c` deals; resolves once `c` and each of `others` has the new deal. */
+async function deal(c: TestClient, ...others: TestClient[]): Promise<void> {
+  const before = c.game?.game ?? null;
+  const dealt = c.next((m) => m.type === 'game' && m.update.game !== before);
   c.send({ type: 'deal' });
   await dealt;
+  const game = c.game!.game;
+  await untilAll(others, () => others.every((o) => o.game?.game === game), 10_000, 'the deal');
 }
 
 /** Problems with the sequence numbers one client saw: +1 each, restarting at a snapshot. */
@@ -169,7 +173,6 @@ describe('sequence numbers and views', () => {
 describe('refusals', () => {
   it('refuses what is not allowed with its code, and changes nothing', async () => {
     const id = await createRoom(server.url, { seats: ['human', 'human'], preset: 'illig' });
-    const other = await createRoom(server.url, { seats: ['human', 'easy'], preset: 'illig' });
     const stranger = await client();
     expect(codeOf(await ask(stranger, { type: 'sync' }))).toBe('NOT_IN_ROOM');
     expect(codeOf(await ask(stranger, { type: 'hello', room: 'nosuchroom' }, 'welcome'))).toBe(
@@ -201,7 +204,7 @@ describe('refusals', () => {
       'ALREADY_SEATED',
     );
     expect(codeOf(await ask(watcher, { type: 'deal' }, 'game'))).toBe('NOT_SEATED');
-    await deal(a);
+    await deal(a, b, watcher);
     expect(codeOf(await ask(a, { type: 'deal' }, 'game'))).toBe('IN_PLAY');
     expect(codeOf(await ask(b, { type: 'leave' }, 'welcome'))).toBe('IN_PLAY');
 
@@ -245,7 +248,6 @@ describe('refusals', () => {
     const end = a.game!.move;
     expect(codeOf(await ask(a, act(game, end, { type: 'pass', seat: 0 })))).toBe('GAME_OVER');
     expect(players.flatMap((p) => p.refused)).toEqual([]);
-    void other;
   });
 
   it('lets a token act only for its own seat of its own room, and stores it hashed', async () => {
@@ -354,7 +356,8 @@ describe('rate limits', () => {
     for (let i = 0; i < chats; i++) chatter.send({ type: 'chat', text: `line ${i}` });
     await done;
     const refused = lines().filter((m) => m.type === 'error' && m.code === 'RATE_LIMITED');
-    expect(refused.length).toBeGreaterThanOrEqual(chats - 5 - 2);
+    // CHAT_RATE: a burst of 5, then one line per 2 s while the lines are handled.
+    expect(refused.length).toBeGreaterThanOrEqual(chats - 5 - 3);
     expect(lines().filter((m) => m.type === 'chat').length).toBeGreaterThanOrEqual(5);
   });
 
@@ -383,8 +386,9 @@ describe('turns and seats', () => {
     const since = Date.now();
     const deadline = a.game!.deadline;
     expect(deadline).not.toBeNull();
-    expect(deadline!).toBeGreaterThan(since);
-    expect(deadline!).toBeLessThanOrEqual(since + 1500);
+    // About a second from when the turn began (a loaded machine may deliver it late).
+    expect(deadline! - since).toBeLessThanOrEqual(1050);
+    expect(deadline! - since).toBeGreaterThan(-5000);
     const move = a.game!.move;
     const game = a.game!.game;
     // The person does nothing: a stand-in moves for him once the second is up.

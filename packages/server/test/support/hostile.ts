@@ -95,10 +95,8 @@ export class RawClient {
           resolve(o);
         },
       };
-      this.ws.send(payload, { binary: options.binary ?? false }, (e) => {
-        // A send that fails means the socket is going: the close settles the waiter.
-        if (e) return;
-      });
+      // A send that fails means the socket is going: its close settles the waiter.
+      this.ws.send(payload, { binary: options.binary ?? false }, () => undefined);
     });
   }
 

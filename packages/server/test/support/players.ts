@@ -70,6 +70,7 @@ export class Player {
   limited = 0;
   private pending: Acted | null = null;
   private waiting: NodeJS.Timeout | null = null;
+  private idlers: (() => void)[] = [];
   private lastSent = 0;
   private stopped = false;
   private readonly random: () => number;
@@ -83,6 +84,11 @@ export class Player {
     client.listen((m) => this.take(m));
   }
 
+  /** The act sent and not yet answered, if any. */
+  get inFlight(): Acted | null {
+    return this.pending;
+  }
+
   /** Look at the table now (after `may` changed, or to start). */
   poke(): void {
     const view = this.client.view;
@@ -94,6 +100,7 @@ export class Player {
       this.waiting = setTimeout(() => {
         this.waiting = null;
         this.poke();
+        this.settle();
       }, wait);
       return;
     }
@@ -107,6 +114,21 @@ export class Player {
   stop(): void {
     this.stopped = true;
     if (this.waiting) clearTimeout(this.waiting);
+    this.waiting = null;
+    this.settle();
+  }
+
+  /** Resolves once no act of this player is in flight or waiting to be sent. */
+  idle(): Promise<void> {
+    return new Promise((resolve) => {
+      this.idlers.push(resolve);
+      this.settle();
+    });
+  }
+
+  private settle(): void {
+    if (this.pending || this.waiting) return;
+    for (const resolve of this.idlers.splice(0)) resolve();
   }
 
   /** A reconnected client starts afresh: whatever was in flight is settled by the snapshot. */
@@ -120,21 +142,30 @@ export class Player {
       // Faster than any person: wait a moment and play the same turn again.
       this.limited++;
       this.pending = null;
-      setTimeout(() => this.poke(), 100);
+      this.waiting = setTimeout(() => {
+        this.waiting = null;
+        this.poke();
+        this.settle();
+      }, 100);
       return;
     }
     if (m.type === 'error' && pending && isActRefusal(m.code)) {
       this.refused.push(m);
       this.pending = null;
-    } else if (m.type === 'game' || m.type === 'welcome') {
-      const update = m.type === 'game' ? m.update : m.game;
-      if (pending && update && (update.game !== pending.game || update.move > pending.move)) {
-        if (update.game === pending.game && m.type === 'game' && update.move === pending.move + 1)
+    } else if (m.type === 'welcome') {
+      // A fresh snapshot (after a reconnect) settles whatever was in flight: played if the
+      // move moved on, lost if not (then the turn is played again below).
+      this.pending = null;
+    } else if (m.type === 'game') {
+      const update = m.update;
+      if (pending && (update.game !== pending.game || update.move > pending.move)) {
+        if (update.game === pending.game && update.move === pending.move + 1)
           this.accepted.push(pending);
         this.pending = null;
       }
     }
     this.poke();
+    this.settle();
   }
 }
 

@@ -73,6 +73,22 @@ export function trueHand(state: GameState, seat: Seat): string[] {
  * (the deal, his draws). Worked out from the full event log, hidden details included.
  */
 export function mayKnow(state: GameState, viewer: Viewer): Set<string> {
+  let byViewer = knowing.get(state);
+  if (!byViewer) {
+    byViewer = new Map();
+    knowing.set(state, byViewer);
+  }
+  let known = byViewer.get(viewer);
+  if (!known) {
+    known = workOutKnown(state, viewer);
+    byViewer.set(viewer, known);
+  }
+  return known;
+}
+
+const knowing = new WeakMap<GameState, Map<Viewer, Set<string>>>();
+
+function workOutKnown(state: GameState, viewer: Viewer): Set<string> {
   const known = new Set<string>();
   const add = (cards: readonly (string | null | undefined)[] | null | undefined) => {
     for (const c of cards ?? []) if (c) known.add(c);
@@ -203,7 +219,7 @@ export function checkMessages(
     }
     if (update && update['record'] !== null) {
       // The deal is over: now everyone may see every hand (the record).
-      if (!state || state.pos.over !== 1 || move !== truth!.states.length - 1)
+      if (state?.pos.over !== 1 || move !== truth!.states.length - 1)
         say(`a record before the deal is over (move ${move})`);
       records++;
       continue;
