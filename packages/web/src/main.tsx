@@ -2,6 +2,7 @@
 // there on the first paint; "New game" changes them.
 
 import { render } from 'preact';
+import { initLang } from './i18n';
 import { registerServiceWorker } from './pwa/register';
 import { route } from './state/route';
 import { settings, startMatch } from './state/store';
@@ -18,5 +19,6 @@ import './styles/end.css';
 const seed = Number(new URLSearchParams(location.search).get('seed') ?? Number.NaN);
 if (route.value.screen === 'play')
   startMatch(settings.value, Number.isInteger(seed) && seed >= 0 ? seed : undefined);
-render(<App />, document.getElementById('app')!);
+// The page's language first (English at once; another catalog is one small download).
+void initLang().finally(() => render(<App />, document.getElementById('app')!));
 registerServiceWorker(); // offline play: pwa/sw.ts, in production builds only

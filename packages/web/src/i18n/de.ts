@@ -1,5 +1,9 @@
 // Deutsch.
 
+import { learnDe } from './areas/learn.de';
+import { onlineDe } from './areas/online.de';
+import { tableDe } from './areas/table.de';
+import { tutorialDe } from './areas/tutorial.de';
 import type { Catalog } from './en';
 import { plural } from './plural';
 
@@ -15,4 +19,8 @@ export const de: Catalog = {
   'menu.replays': 'Wiederholungen',
   'menu.language': 'Sprache',
   'table.cardsLeft': (n: number) => p(n, 'noch # Karte', 'noch # Karten'),
+  ...tableDe,
+  ...onlineDe,
+  ...learnDe,
+  ...tutorialDe,
 };

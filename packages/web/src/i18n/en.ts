@@ -1,8 +1,14 @@
-// English: the source catalog. Every key here must exist in every other catalog with the same
-// shape (a string, or a function with the same parameters): `Catalog` below makes a missing
-// or misshapen key a type error. Keys are grouped by screen: `menu.*`, `table.*`, ...
+// English: the source catalog, made of the areas' catalogs (areas/*.en.ts). Every key here
+// must exist in every other language with the same shape (a string, or a function with the
+// same parameters): `Catalog` makes a missing or misshapen key a type error. Keys are
+// grouped by area: `menu.*`, `table.*`, `online.*`, `learn.*`, `tutorial.*`.
 
+import { learnEn } from './areas/learn.en';
+import { onlineEn } from './areas/online.en';
+import { tableEn } from './areas/table.en';
+import { tutorialEn } from './areas/tutorial.en';
 import { plural } from './plural';
+import type { Shape } from './shape';
 
 const p = (n: number, one: string, other: string) => plural('en', n, { one, other });
 
@@ -16,9 +22,12 @@ export const en = {
   'menu.replays': 'Replays',
   'menu.language': 'Language',
   'table.cardsLeft': (n: number) => p(n, '# card left', '# cards left'),
+  ...tableEn,
+  ...onlineEn,
+  ...learnEn,
+  ...tutorialEn,
 };
 
-type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : T[K] };
 /** What every language must provide. */
 export type Catalog = Shape<typeof en>;
 export type Key = keyof Catalog;

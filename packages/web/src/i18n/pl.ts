@@ -1,5 +1,9 @@
 // Polski: four plural forms (1 karta, 2–4 karty, 5–21 kart, 22–24 karty; fractions: other).
 
+import { learnPl } from './areas/learn.pl';
+import { onlinePl } from './areas/online.pl';
+import { tablePl } from './areas/table.pl';
+import { tutorialPl } from './areas/tutorial.pl';
 import type { Catalog } from './en';
 import { plural } from './plural';
 
@@ -16,4 +20,8 @@ export const pl: Catalog = {
   'menu.replays': 'Powtórki',
   'menu.language': 'Język',
   'table.cardsLeft': (n: number) => p(n, 'została # karta', 'zostały # karty', 'zostało # kart'),
+  ...tablePl,
+  ...onlinePl,
+  ...learnPl,
+  ...tutorialPl,
 };

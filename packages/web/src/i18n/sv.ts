@@ -1,5 +1,9 @@
 // Svenska.
 
+import { learnSv } from './areas/learn.sv';
+import { onlineSv } from './areas/online.sv';
+import { tableSv } from './areas/table.sv';
+import { tutorialSv } from './areas/tutorial.sv';
 import type { Catalog } from './en';
 import { plural } from './plural';
 
@@ -15,4 +19,8 @@ export const sv: Catalog = {
   'menu.replays': 'Repriser',
   'menu.language': 'Språk',
   'table.cardsLeft': (n: number) => p(n, '# kort kvar', '# kort kvar'),
+  ...tableSv,
+  ...onlineSv,
+  ...learnSv,
+  ...tutorialSv,
 };

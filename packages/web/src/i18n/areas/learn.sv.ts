@@ -1,0 +1,10 @@
+// Svenska: rules page, replays, hints and review: learn/*, replays/*, hint/*, review/*.
+
+import { plural } from '../plural';
+import type { Shape } from '../shape';
+import type { learnEn } from './learn.en';
+
+const p = (n: number, one: string, other: string) => plural('sv', n, { one, other });
+void p;
+
+export const learnSv: Shape<typeof learnEn> = {};

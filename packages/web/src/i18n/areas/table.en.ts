@@ -1,0 +1,9 @@
+// English: the offline table and its dialogs: table/*, ui/*, state/log.ts, state/prompt.ts, cards/names.ts. The source strings of this area; the other languages' files
+// must match its keys and shapes (a type error otherwise).
+
+import { plural } from '../plural';
+
+const p = (n: number, one: string, other: string) => plural('en', n, { one, other });
+void p;
+
+export const tableEn = {};
