@@ -23,6 +23,8 @@ const schema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_.-]{1,40}$/)
     .default('kaschlan'),
+  /** SQLite durability: FULL (fsync each commit: survives a power cut) or NORMAL (a crash). */
+  SQLITE_SYNC: z.enum(['FULL', 'NORMAL']).default('FULL'),
   /** Rooms one client address may create per minute. */
   ROOMS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
@@ -45,6 +47,7 @@ export interface Config {
   readonly redisPrefix: string;
   readonly roomsPerMinute: number;
   readonly trustProxy: boolean;
+  readonly sqliteSync: 'FULL' | 'NORMAL';
 }
 
 export function configFrom(env: NodeJS.ProcessEnv, defaults: { webDist?: string } = {}): Config {
@@ -68,5 +71,6 @@ export function configFrom(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
     redisPrefix: e.REDIS_PREFIX,
     roomsPerMinute: e.ROOMS_PER_MINUTE,
     trustProxy: e.TRUST_PROXY === 'true',
+    sqliteSync: e.SQLITE_SYNC,
   };
 }

@@ -33,6 +33,8 @@ const { values: args } = parseArgs({
     'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/test' },
     'redis-url': { type: 'string', default: 'redis://127.0.0.1:6379' },
     processes: { type: 'string', default: '2' },
+    /** SQLite's synchronous setting for the server: FULL (default) or NORMAL. */
+    'sqlite-sync': { type: 'string', default: 'FULL' },
   },
 });
 
@@ -199,6 +201,7 @@ async function main(): Promise<void> {
     BOT_DELAY_MS: '0',
     DATA_DIR: dataDir,
     ROOMS_PER_MINUTE: '1000000',
+    SQLITE_SYNC: String(args['sqlite-sync']),
   };
   if (args.postgres) {
     schema = `kaschlan_load_${Date.now()}`;

@@ -3,20 +3,28 @@
 // call it; nothing else touches SQL.
 //
 // Durability: every write resolves only once the database has committed it, and the rooms
-// tell nobody of an action before that (R-independent: the protocol's promise). SQLite runs
-// in WAL mode with synchronous=FULL, so a commit survives a crash of the process and of the
-// machine.
+// tell nobody of an action before that (the protocol's promise). SQLite runs in WAL mode
+// with synchronous=FULL (SQLITE_SYNC), so a commit survives a crash of the process and of
+// the machine; its writes happen on a writer thread (sqlite-writer.mjs), so an fsync never
+// stalls the event loop, and writes queued meanwhile share one commit. PostgreSQL appends
+// are grouped the same way (flush below).
 
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { type Compilable, Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations';
 import type { ChatTable, Database, GamesTable, RoomsTable, SeatsTable } from './schema';
 
 export type StoreConfig =
-  | { readonly kind: 'sqlite'; readonly file: string }
+  | {
+      readonly kind: 'sqlite';
+      readonly file: string;
+      /** FULL (default): a commit survives a power cut; NORMAL: it survives a crash of the process. */
+      readonly sync?: 'FULL' | 'NORMAL';
+    }
   | { readonly kind: 'postgres'; readonly url: string; readonly poolSize?: number };
 
 export type RoomRow = RoomsTable;
@@ -55,6 +63,8 @@ export class Store {
   private constructor(
     readonly db: Kysely<Database>,
     kind: StoreConfig['kind'],
+    /** SQLite: the writer thread (sqlite-writer.mjs) that makes every write. */
+    private readonly writer: SqliteWriter | null,
   ) {
     this.kind = kind;
   }
@@ -66,7 +76,7 @@ export class Store {
       if (config.file !== ':memory:') mkdirSync(join(config.file, '..'), { recursive: true });
       const file = new SQLite(config.file);
       file.pragma('journal_mode = WAL');
-      file.pragma('synchronous = FULL');
+      file.pragma(`synchronous = ${config.sync ?? 'FULL'}`);
       file.pragma('foreign_keys = ON');
       file.pragma('busy_timeout = 5000');
       db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
@@ -74,10 +84,13 @@ export class Store {
       const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
       db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     }
-    const store = new Store(db, config.kind);
     const { error } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
     if (error) throw error;
-    return store;
+    const writer =
+      config.kind === 'sqlite' && config.file !== ':memory:'
+        ? new SqliteWriter(config.file, config.sync ?? 'FULL')
+        : null;
+    return new Store(db, config.kind, writer);
   }
 
   /** A trivial query: is the database there? (the health check) */
@@ -86,17 +99,35 @@ export class Store {
   }
 
   async close(): Promise<void> {
+    await this.writer?.close();
     await this.db.destroy();
+  }
+
+  /**
+   * Run `queries` in one transaction; with `once`, the first is an insert that must add its
+   * row (else the whole write is refused: `AlreadyStored`). SQLite: on the writer thread.
+   */
+  private async write(queries: Compilable[], once = false): Promise<void> {
+    const compiled = queries.map((q) => q.compile());
+    if (this.writer) return this.writer.run(compiled, once);
+    const run = async (db: Kysely<Database>) => {
+      for (const [i, q] of compiled.entries()) {
+        const result = await db.executeQuery(q);
+        if (i === 0 && once && result.rows.length === 0) throw new AlreadyStored();
+      }
+    };
+    if (compiled.length === 1 && !once) await run(this.db);
+    else await this.db.transaction().execute(run);
   }
 
   // ------------------------------------------------------------ rooms and seats
 
   async createRoom(room: RoomRow): Promise<void> {
-    await this.db.insertInto('rooms').values(room).execute();
+    await this.write([this.db.insertInto('rooms').values(room)]);
   }
 
   async closeRoom(id: string, at: number): Promise<void> {
-    await this.db.updateTable('rooms').set({ closed_at: at }).where('id', '=', id).execute();
+    await this.write([this.db.updateTable('rooms').set({ closed_at: at }).where('id', '=', id)]);
   }
 
   async openRooms(): Promise<RoomRow[]> {
@@ -112,15 +143,13 @@ export class Store {
   }
 
   async sit(row: SeatRow): Promise<void> {
-    await this.db.insertInto('seats').values(row).execute();
+    await this.write([this.db.insertInto('seats').values(row)]);
   }
 
   async unsit(roomId: string, seat: number): Promise<void> {
-    await this.db
-      .deleteFrom('seats')
-      .where('room_id', '=', roomId)
-      .where('seat', '=', seat)
-      .execute();
+    await this.write([
+      this.db.deleteFrom('seats').where('room_id', '=', roomId).where('seat', '=', seat),
+    ]);
   }
 
   // ------------------------------------------------------------ deals and actions
@@ -150,6 +179,29 @@ export class Store {
     row: ActionRow,
     finished?: { readonly at: number; readonly loser: number | null },
   ): Promise<void> {
+    if (this.writer) {
+      // SQLite: the writer thread groups the commits by itself.
+      const insert = this.db
+        .insertInto('actions')
+        .values({
+          game_id: gameId,
+          n: row.n,
+          action: JSON.stringify(row.action),
+          source: row.source,
+          at: row.at,
+        })
+        .onConflict((oc) => oc.columns(['game_id', 'n']).doNothing())
+        .returning('n');
+      const end = finished
+        ? [
+            this.db
+              .updateTable('games')
+              .set({ finished_at: finished.at, loser: finished.loser })
+              .where('id', '=', gameId),
+          ]
+        : [];
+      return this.write([insert, ...end], true);
+    }
     return new Promise((resolve, reject) => {
       this.pending.push({ gameId, row, finished, resolve, reject });
       if (!this.flushing) void this.flush();
@@ -193,7 +245,7 @@ export class Store {
         });
         batch.forEach((a, i) => {
           if (stored[i]) a.resolve();
-          else a.reject(new Error(`action ${a.row.n} of deal ${a.gameId} is already stored`));
+          else a.reject(new AlreadyStored());
         });
       } catch (e) {
         for (const a of batch) a.reject(e as Error);
@@ -228,7 +280,7 @@ export class Store {
   // ------------------------------------------------------------ chat
 
   async addChat(row: ChatRow): Promise<void> {
-    await this.db.insertInto('chat').values(row).execute();
+    await this.write([this.db.insertInto('chat').values(row)]);
   }
 
   /** The last `limit` lines of a room, oldest first. */
@@ -241,5 +293,65 @@ export class Store {
       .limit(limit)
       .execute();
     return rows.reverse();
+  }
+}
+
+/** A deal's action number was already stored (by another writer): the append is refused. */
+export class AlreadyStored extends Error {
+  constructor() {
+    super('that action number is already stored');
+  }
+}
+
+/** The SQLite writer thread (sqlite-writer.mjs), as promises. */
+class SqliteWriter {
+  private readonly worker: Worker;
+  private readonly waiting = new Map<number, { resolve: () => void; reject: (e: Error) => void }>();
+  private ids = 0;
+  private failed: Error | null = null;
+
+  constructor(file: string, sync: 'FULL' | 'NORMAL') {
+    this.worker = new Worker(new URL('./sqlite-writer.mjs', import.meta.url), {
+      workerData: { file, sync },
+    });
+    this.worker.on(
+      'message',
+      (m: { id: number; ok: boolean; conflict?: boolean; error?: string }) => {
+        const w = this.waiting.get(m.id);
+        if (!w) return;
+        this.waiting.delete(m.id);
+        if (m.ok) w.resolve();
+        else w.reject(m.conflict ? new AlreadyStored() : new Error(m.error ?? 'write failed'));
+      },
+    );
+    this.worker.on('error', (e) => this.fail(e));
+    this.worker.on('exit', (code) => this.fail(new Error(`the SQLite writer stopped (${code})`)));
+  }
+
+  private fail(e: Error): void {
+    this.failed = e;
+    for (const w of this.waiting.values()) w.reject(e);
+    this.waiting.clear();
+  }
+
+  run(
+    statements: readonly { sql: string; parameters: readonly unknown[] }[],
+    once: boolean,
+  ): Promise<void> {
+    if (this.failed) return Promise.reject(this.failed);
+    const id = ++this.ids;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      this.worker.postMessage({
+        id,
+        once,
+        statements: statements.map((q) => ({ sql: q.sql, parameters: q.parameters })),
+      });
+    });
+  }
+
+  async close(): Promise<void> {
+    this.worker.removeAllListeners('exit');
+    await this.worker.terminate();
   }
 }
