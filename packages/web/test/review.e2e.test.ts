@@ -1,11 +1,13 @@
 // The post-game review in Chromium: a quick deal (?seed=, instant pace) played to its end, the
 // review opened from the end screen, run in the bots' worker to its end; the chart shows a dot
 // per decision, a decision lists its choices with their chances, and the keyboard steps through
-// the deal. Cancelling stops it; a phone gets it all without sideways scrolling. Also: the
+// the deal. Cancelling stops it; a phone gets it all without sideways scrolling; a reload and
+// the replays screen open it too. Also: the
 // review's code stays out of the worker's first chunk. No console errors.
 // KASCHLAN_SHOTS=DIR also saves screenshots of the review (a phone and a desktop) there.
 
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
@@ -17,6 +19,22 @@ const shots = process.env['KASCHLAN_SHOTS'];
 
 const step = (page: Page): Promise<number> =>
   page.$eval('[data-step]', (el) => Number((el as HTMLElement).dataset['step']));
+
+/** Serious and critical accessibility problems (axe-core) inside `selector`. */
+async function axeProblems(page: Page, selector: string): Promise<string[]> {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  return page.evaluate(async (s) => {
+    const axe = (window as unknown as { axe: { run: (s: string) => Promise<AxeResult> } }).axe;
+    const result = await axe.run(s);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, selector);
+}
+
+interface AxeResult {
+  violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+}
 
 /** The worker's first chunk: what a bot's first move fetches (no more than 16 KB gzipped). */
 const WORKER_BUDGET = 16 * 1024;
@@ -62,6 +80,7 @@ describe.skipIf(skipBrowser)('the post-game review', () => {
       query: '?seed=5',
     });
     await playByClicking(page);
+    if (shots) await page.screenshot({ path: join(shots, 'end-1440.png') });
     await page.click('[data-action="review"]');
     await page.waitForSelector('[data-screen="review"][data-review-status]');
     expect(new URL(page.url()).pathname).toBe('/review');
@@ -91,6 +110,8 @@ describe.skipIf(skipBrowser)('the post-game review', () => {
     expect((await page.$$('.choice.best')).length).toBeGreaterThanOrEqual(1);
     expect(await page.textContent('[data-verdict]')).toMatch(/Mistake|Best move|Fine/);
     if (shots) await page.screenshot({ path: join(shots, 'review-1440.png') });
+    await page.click('.review-table-box summary'); // the chart's words, opened
+    expect(await axeProblems(page, 'main')).toEqual([]);
 
     // Arrows step a move, Home and End jump, P goes back to a decision.
     await page.keyboard.press('ArrowRight');
@@ -110,6 +131,7 @@ describe.skipIf(skipBrowser)('the post-game review', () => {
     // A click on the chart goes to a decision.
     const dot = await page.$('.chart-dot');
     const move = Number(await dot!.getAttribute('data-move'));
+    await dot!.scrollIntoViewIfNeeded();
     const box = (await dot!.boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     expect(await step(page)).toBe(move);
@@ -124,9 +146,11 @@ describe.skipIf(skipBrowser)('the post-game review', () => {
       query: '?seed=8',
     });
     await playByClicking(page);
+    if (shots) await page.screenshot({ path: join(shots, 'end-375.png') });
     await page.click('[data-action="review"]');
     await page.waitForSelector('[data-review-status]');
-    await page.click('[data-action="cancel-review"]').catch(() => {}); // it may be done already
+    // Cancel while it runs (it may be done already on a fast machine).
+    await (await page.$('[data-action="cancel-review"]'))?.click().catch(() => {});
     await page.waitForSelector('[data-review-status="stopped"], [data-review-status="done"]', {
       timeout: 45_000,
     });
@@ -151,6 +175,15 @@ describe.skipIf(skipBrowser)('the post-game review', () => {
       await page.$eval('.review-panel', (el) => el.scrollIntoView());
       await page.screenshot({ path: join(shots, 'review-375-panel.png') });
     }
+    // The record is in the address: a reload reviews the same deal.
+    await page.reload();
+    await page.waitForSelector('[data-review-status="done"]', { timeout: 45_000 });
+    // A deal kept on the device is reviewed from the replays screen too.
+    await page.click('[data-action="menu"]');
+    await page.click('.menu-list a[href="/replays"]');
+    await page.click('.replay-entry [data-action="review"]');
+    await page.waitForSelector('[data-review-status="done"]', { timeout: 45_000 });
+    expect(await page.$$('.chart-dot')).not.toHaveLength(0);
     expect(errors).toEqual([]);
   });
 });

@@ -226,7 +226,7 @@ async function main(): Promise<void> {
   const urls = servers.map((s) => s.url);
   const mode = args.postgres
     ? `PostgreSQL + Redis, ${servers.length} processes`
-    : 'SQLite, 1 process';
+    : `SQLite (synchronous=${args['sqlite-sync']}), 1 process`;
   console.log(`loadtest: ${ROOMS} rooms × 4 sockets, think ${THINK_MIN}-${THINK_MAX} ms, ${mode}`);
 
   // Open the rooms over the ramp.

@@ -83,20 +83,20 @@ export function DecisionPanel(props: {
       >
         {d.mistake ? (
           <>
-            <strong>Mistake.</strong> {verb} <Parts parts={props.partsOf(d.played)} />:{' '}
-            {percent(d.playedLoss)} to be the Kaschlan; the best move,{' '}
-            <Parts parts={props.partsOf(d.best)} />, {percent(d.bestLoss)}.
+            <strong>Mistake.</strong> {verb} <Parts parts={props.partsOf(d.played)} />{' '}
+            {`(${percent(d.playedLoss)} to be the Kaschlan); the best move:`}{' '}
+            <Parts parts={props.partsOf(d.best)} /> {`(${percent(d.bestLoss)}).`}
           </>
         ) : bestPlayed ? (
           <>
-            <strong>Best move.</strong> {verb} <Parts parts={props.partsOf(d.played)} /> (
-            {percent(d.playedLoss)} to be the Kaschlan).
+            <strong>Best move.</strong> {verb} <Parts parts={props.partsOf(d.played)} />{' '}
+            {`(${percent(d.playedLoss)} to be the Kaschlan).`}
           </>
         ) : (
           <>
-            <strong>Fine.</strong> {verb} <Parts parts={props.partsOf(d.played)} /> (
-            {percent(d.playedLoss)}); the best, <Parts parts={props.partsOf(d.best)} />, is not
-            clearly better ({percent(d.bestLoss)}).
+            <strong>Fine.</strong> {verb} <Parts parts={props.partsOf(d.played)} />{' '}
+            {`(${percent(d.playedLoss)}); the best move is not clearly better:`}{' '}
+            <Parts parts={props.partsOf(d.best)} /> {`(${percent(d.bestLoss)}).`}
           </>
         )}
       </p>

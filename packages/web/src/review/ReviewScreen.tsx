@@ -20,7 +20,8 @@ import { capture, play } from '../table/flip';
 import type { WireDecision } from '../worker/protocol';
 import { Chart } from './Chart';
 import { DecisionPanel, Parts } from './Decision';
-import { parseReviewFragment, reviewPath } from './link';
+import { parseReviewFragment } from './link';
+import { reviewKept } from './open';
 import { type ReviewRun, runReview } from './run';
 import { decisionSteps, nextStep as nextOf, previousStep as prevOf } from './steps';
 import '../styles/review.css';
@@ -109,9 +110,6 @@ export function ReviewScreen(_props: Record<string, unknown>) {
 
 // ---------------------------------------------------------------- choosing a kept deal
 
-const humansOf = (r: SavedReplay): number[] =>
-  (r.seats ?? []).flatMap((k, s) => (k === 'human' ? [s] : []));
-
 function Pick() {
   const list = listReplays(storage).filter((r) => r.moves > 0);
   const [problem, setProblem] = useState<string | null>(null);
@@ -121,14 +119,7 @@ function Pick() {
       setProblem('This game’s record is missing.');
       return;
     }
-    const humans = humansOf(r);
-    navigate(
-      await reviewPath(record, {
-        names: seatNames(r.players, r.names),
-        seat: humans[0] ?? 0,
-        humans,
-      }),
-    );
+    await reviewKept(record, r);
   };
   return (
     <main class="learn replays" data-screen="review">
@@ -245,8 +236,7 @@ function Review(props: {
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
       const target = e.target as HTMLElement | null;
-      if (target?.closest('input:not([type="range"]), select, textarea, [role="dialog"], summary'))
-        return;
+      if (target?.closest('input:not([type="range"]), select, textarea, [role="dialog"]')) return;
       const slider = target?.matches('input[type="range"]') ?? false;
       const k = e.key;
       if (slider && ['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(k)) return;
@@ -394,12 +384,13 @@ function Review(props: {
             </button>
             <button
               type="button"
-              class="btn small warn"
+              class="btn small"
               data-action="next-mistake"
               disabled={mistakeSteps.length === 0}
               onClick={() => go(nextOf(mistakeSteps, at.current) ?? mistakeSteps[0] ?? at.current)}
               title="Next mistake (M)"
             >
+              <span class="mistake-dot" aria-hidden="true" />
               Mistake › <kbd>M</kbd>
             </button>
           </span>

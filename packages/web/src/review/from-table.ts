@@ -3,14 +3,18 @@
 // lets him choose another seat). Small, since the end screen imports it; the rest loads on use.
 
 import { humansOf } from '../state/match';
-import { game, match, nameOf, notice, perspective } from '../state/store';
+import { game, match, notice, perspective } from '../state/store';
 
 export function reviewThisDeal(): void {
   const g = game.value;
   const m = match.value;
   if (!g || !m) return;
   const humans = humansOf(m.seats);
-  const names = m.seats.map((_, s) => nameOf(s));
+  // Names are data in the link: against bots the one person is "You" (replays/timeline.ts
+  // youIn), as the table calls him; in hot seat everyone by name.
+  const names = m.seats.map((_, s) =>
+    humans.length === 1 && s === humans[0] ? 'You' : (m.names[s] ?? `Seat ${s + 1}`),
+  );
   const seat = humans.includes(perspective.value) ? perspective.value : (humans[0] ?? 0);
   import('./open').then(
     (r) => r.reviewDeal(g, { names, seat, humans }),

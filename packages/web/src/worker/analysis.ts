@@ -36,6 +36,7 @@ function wireDecision(d: ReviewedDecision): WireDecision {
     bestLoss: d.bestLoss,
     mistake: d.mistake,
     reasons: d.bestReason.map(reasonText),
+    why: d.bestReason,
   };
 }
 
@@ -56,6 +57,7 @@ export function handle(ask: AnalysisAsk, post: (answer: AnalysisAnswer) => void)
           advice: {
             action: advice.action,
             reasons: advice.reason.map(reasonText),
+            why: advice.reason,
             ...(advice.estimates ? { estimates: wireEstimates(advice.estimates) } : {}),
             ms: performance.now() - t0,
           },

@@ -2,6 +2,7 @@
 // nothing else of the game: the worker never sees the state, so a bot cannot peek (the
 // bots package's fairness, kept across the thread boundary).
 
+import type { Reason } from '@kaschlan/bots';
 import type { Action, View } from '@kaschlan/engine';
 
 export interface BotAsk {
@@ -40,6 +41,8 @@ export interface WireEstimate {
 export interface WireAdvice {
   readonly action: Action;
   readonly reasons: readonly string[];
+  /** The same reasons, structured (for a translation: the bots' reasons.ts). */
+  readonly why: readonly Reason[];
   /** Absent for a forced move, or when the endgame solve hit its cap. */
   readonly estimates?: readonly WireEstimate[];
   readonly ms: number;
@@ -57,8 +60,10 @@ export interface WireDecision {
   readonly playedLoss: number;
   readonly bestLoss: number;
   readonly mistake: boolean;
-  /** Why the best action, in words. */
+  /** Why the best action, in words... */
   readonly reasons: readonly string[];
+  /** ...and structured (for a translation: the bots' reasons.ts). */
+  readonly why: readonly Reason[];
 }
 
 export interface WireReview {
