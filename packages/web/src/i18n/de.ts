@@ -2,6 +2,7 @@
 
 import { learnDe } from './areas/learn.de';
 import { onlineDe } from './areas/online.de';
+import { reviewDe } from './areas/review.de';
 import { tableDe } from './areas/table.de';
 import { tutorialDe } from './areas/tutorial.de';
 import type { Catalog } from './en';
@@ -23,4 +24,5 @@ export const de: Catalog = {
   ...onlineDe,
   ...learnDe,
   ...tutorialDe,
+  ...reviewDe,
 };

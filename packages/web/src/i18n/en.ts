@@ -5,6 +5,7 @@
 
 import { learnEn } from './areas/learn.en';
 import { onlineEn } from './areas/online.en';
+import { reviewEn } from './areas/review.en';
 import { tableEn } from './areas/table.en';
 import { tutorialEn } from './areas/tutorial.en';
 import { plural } from './plural';
@@ -26,6 +27,7 @@ export const en = {
   ...onlineEn,
   ...learnEn,
   ...tutorialEn,
+  ...reviewEn,
 };
 
 /** What every language must provide. */

@@ -2,6 +2,7 @@
 
 import { learnPl } from './areas/learn.pl';
 import { onlinePl } from './areas/online.pl';
+import { reviewPl } from './areas/review.pl';
 import { tablePl } from './areas/table.pl';
 import { tutorialPl } from './areas/tutorial.pl';
 import type { Catalog } from './en';
@@ -24,4 +25,5 @@ export const pl: Catalog = {
   ...onlinePl,
   ...learnPl,
   ...tutorialPl,
+  ...reviewPl,
 };

@@ -2,6 +2,7 @@
 
 import { learnSv } from './areas/learn.sv';
 import { onlineSv } from './areas/online.sv';
+import { reviewSv } from './areas/review.sv';
 import { tableSv } from './areas/table.sv';
 import { tutorialSv } from './areas/tutorial.sv';
 import type { Catalog } from './en';
@@ -23,4 +24,5 @@ export const sv: Catalog = {
   ...onlineSv,
   ...learnSv,
   ...tutorialSv,
+  ...reviewSv,
 };

@@ -1,31 +1,31 @@
 // Creating a room: its name, the seats (2 to 5; each a person or a bot of a level), the rules
 // (a preset of R7.4 and each option of R7), whether the lobby lists it, and the turn timer.
-// The server says whether the table can be dealt (R2.1); its refusal is shown as it words it.
+// Whether the table can be dealt (R2.1) is checked here first and by the server again; a
+// refusal is worded by its code (words.ts).
 
-import { PRESET_NAMES, PRESETS, type PresetName, type Rules } from '@kaschlan/engine';
+import {
+  PRESET_NAMES,
+  PRESETS,
+  type PresetName,
+  playerCountProblem,
+  type Rules,
+} from '@kaschlan/engine';
 import { useState } from 'preact/hooks';
+import { t } from '../i18n';
 import { navigate } from '../state/route';
 import { overridesOf } from '../state/settings';
 import { createRoom } from './api';
 import { LEVEL_NAMES, MAX_SEATS, MIN_SEATS, TURN_SECONDS } from './limits';
 import { Segmented } from './Segmented';
+import { type Kind, kindName, problemText } from './words';
 
-type Kind = 'human' | (typeof LEVEL_NAMES)[number];
-
-const PRESET_LABELS: Record<PresetName, string> = {
-  illig: 'Illig (32 cards, classic)',
-  'wikipedia-de': 'Wikipedia (coachman, pass-on)',
-  pack52: '52 cards, coachman',
-  pack24: '24 cards',
-};
-
-const KIND_LABELS: Record<Kind, string> = {
-  human: 'Person',
-  easy: 'Easy bot',
-  normal: 'Normal bot',
-  hard: 'Hard bot',
-  expert: 'Expert bot',
-};
+/** A room without a name gets "Table K7Q2" in its maker's language. */
+function defaultName(): string {
+  const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = crypto.getRandomValues(new Uint8Array(4));
+  const code = [...bytes].map((b) => letters[b % letters.length]).join('');
+  return t('online.create.defaultName')(code);
+}
 
 const PLAYER_COUNTS = Array.from({ length: MAX_SEATS - MIN_SEATS + 1 }, (_, i) => MIN_SEATS + i);
 
@@ -64,7 +64,12 @@ export function CreateRoom() {
   const submit = async (e: Event) => {
     e.preventDefault();
     if (people === 0) {
-      setError('At least one seat needs a person: bots do not deal by themselves.');
+      setError(t('online.create.needPerson'));
+      return;
+    }
+    const tooMany = playerCountProblem(draft.players, draft.rules.pack);
+    if (tooMany) {
+      setError(problemText({ code: 'INVALID_PLAYERS', message: tooMany }));
       return;
     }
     setBusy(true);
@@ -75,32 +80,33 @@ export function CreateRoom() {
       seats: [...seats],
       public: draft.listed,
       turnSeconds: draft.turnSeconds,
-      ...(draft.name.trim() ? { name: draft.name.trim() } : {}),
+      name: draft.name.trim() || defaultName(),
     });
     setBusy(false);
     if (answer.ok) navigate(`/room/${answer.value.id}`);
-    else setError(`The room was not created: ${answer.message}`);
+    else setError(t('online.create.failed')(problemText(answer)));
   };
 
   return (
-    <form class="new-game create-room" onSubmit={submit} aria-label="Create a room">
+    <form class="new-game create-room" onSubmit={submit} aria-label={t('online.create.title')}>
       <fieldset>
-        <legend>Table</legend>
+        <legend>{t('online.create.table')}</legend>
         <label class="field">
-          Room name
+          {t('online.create.name')}
           <input
             type="text"
             data-field="room-name"
             maxLength={60}
-            placeholder="Optional"
+            placeholder={t('online.create.optional')}
             value={draft.name}
             onInput={(e) => set({ name: (e.currentTarget as HTMLInputElement).value })}
           />
         </label>
         <div class="field">
-          Players
+          {t('online.create.players')}
           <Segmented
             name="players"
+            legend={t('online.create.players')}
             value={draft.players}
             options={PLAYER_COUNTS}
             label={(n) => String(n)}
@@ -112,14 +118,14 @@ export function CreateRoom() {
             <li key={i} class="seat-row online-seat-row">
               <span class="seat-no">{i + 1}</span>
               <select
-                aria-label={`Seat ${i + 1}`}
+                aria-label={t('online.seat')(i + 1)}
                 data-seat-kind={i}
                 value={kind}
                 onChange={(e) => setSeat(i, (e.currentTarget as HTMLSelectElement).value as Kind)}
               >
                 {(['human', ...LEVEL_NAMES] as const).map((k) => (
                   <option key={k} value={k}>
-                    {KIND_LABELS[k]}
+                    {kindName(k)}
                   </option>
                 ))}
               </select>
@@ -127,9 +133,7 @@ export function CreateRoom() {
           ))}
         </ol>
         <p class="hint">
-          {people === 1
-            ? 'One person and bots: you, once you sit down.'
-            : `${people} people: share the invite link once the room is made.`}
+          {people === 1 ? t('online.create.onePerson') : t('online.create.people')(people)}
         </p>
         <label class="check">
           <input
@@ -138,24 +142,25 @@ export function CreateRoom() {
             checked={draft.listed}
             onChange={(e) => set({ listed: (e.currentTarget as HTMLInputElement).checked })}
           />
-          List it in the lobby (otherwise only people with the link find it)
+          {t('online.create.listed')}
         </label>
         <div class="field">
-          Turn timer
+          {t('online.create.timer')}
           <Segmented
             name="timer"
+            legend={t('online.create.timer')}
             value={draft.turnSeconds}
             options={TURN_SECONDS}
-            label={(s) => (s === 0 ? 'Off' : `${s} s`)}
+            label={(s) => (s === 0 ? t('online.create.timerOff') : t('online.create.seconds')(s))}
             onChange={(turnSeconds) => set({ turnSeconds })}
           />
         </div>
-        <p class="hint">When a person's time runs out, a bot makes that one move for him.</p>
+        <p class="hint">{t('online.create.timerNote')}</p>
       </fieldset>
       <fieldset>
-        <legend>Rules</legend>
+        <legend>{t('online.create.rules')}</legend>
         <label class="field">
-          Preset
+          {t('online.create.preset')}
           <select
             data-field="preset"
             value={draft.preset}
@@ -166,18 +171,19 @@ export function CreateRoom() {
           >
             {PRESET_NAMES.map((p) => (
               <option key={p} value={p}>
-                {PRESET_LABELS[p]}
+                {t(`online.preset.${p}`)}
               </option>
             ))}
           </select>
         </label>
         <div class="field">
-          Pack
+          {t('online.create.pack')}
           <Segmented
             name="pack"
+            legend={t('online.create.pack')}
             value={draft.rules.pack}
             options={[32, 52, 24] as const}
-            label={(n) => `${n} cards`}
+            label={(n) => t('online.cards')(n)}
             onChange={(pack) => setRule('pack', pack)}
           />
         </div>
@@ -187,7 +193,7 @@ export function CreateRoom() {
             checked={draft.rules.coachman}
             onChange={(e) => setRule('coachman', (e.currentTarget as HTMLInputElement).checked)}
           />
-          Coachman: after two cards of the rank the attacker may add one card of another rank (R7.1)
+          {t('online.create.coachman')}
         </label>
         <label class="check">
           <input
@@ -200,7 +206,7 @@ export function CreateRoom() {
               )
             }
           />
-          Pass-on: after a take the attack moves on to the next player (R7.2)
+          {t('online.create.passOn')}
         </label>
         <label class="check">
           <input
@@ -208,7 +214,7 @@ export function CreateRoom() {
             checked={draft.rules.mustBeat}
             onChange={(e) => setRule('mustBeat', (e.currentTarget as HTMLInputElement).checked)}
           />
-          Must beat: the defender may take only when he cannot beat (R4.3, R7.5)
+          {t('online.create.mustBeat')}
         </label>
       </fieldset>
       {error && (
@@ -218,7 +224,7 @@ export function CreateRoom() {
       )}
       <div class="form-buttons">
         <button type="submit" class="btn primary" data-action="create-room" disabled={busy}>
-          {busy ? 'Creating…' : 'Create room'}
+          {busy ? t('online.create.creating') : t('online.create.submit')}
         </button>
       </div>
     </form>

@@ -6,6 +6,7 @@ import type { GameUpdate } from '@kaschlan/protocol';
 import { useMemo } from 'preact/hooks';
 import { CardFace } from '../cards/Card';
 import { KASCHLAN } from '../cards/names';
+import { t } from '../i18n';
 import { settings } from '../state/store';
 import { CardChip } from '../table/CardChip';
 import { Modal } from '../ui/Modal';
@@ -22,19 +23,19 @@ export function DealOver(props: { update: GameUpdate }) {
   const style = { face: s.face, fourColour: s.fourColour };
   const hands = useMemo(() => (update.record ? handsAtDeal(update.record) : null), [update.record]);
   const loser = view.loser;
-  const name = (seat: number) => (seat === me ? 'You' : seatName(seat));
+  const name = (seat: number) => (seat === me ? t('online.you') : seatName(seat));
   const title =
     loser === null
-      ? 'A drawn deal'
+      ? t('online.end.drawn')
       : loser === me
-        ? 'You are the Kaschlan!'
-        : `${seatName(loser)} is the Kaschlan!`;
+        ? t('online.end.youLost')
+        : t('online.end.lost')(seatName(loser));
   const order = list.map((x) => x.seat).sort((a, b) => list[a]!.marks - list[b]!.marks || a - b);
   const best = list[order[0] ?? 0]?.marks ?? 0;
   const nextDealer = loser ?? view.dealer;
   const close = () => (endClosed.value = update.game);
   return (
-    <Modal title="Deal over" class="end online-end" onClose={close} wide>
+    <Modal title={t('online.end.title')} class="end online-end" onClose={close} wide>
       <div class="end-hero" data-loser={loser ?? 'none'}>
         <div class={`card face kaschlan end-card${loser === null ? ' drawn' : ''}`}>
           <CardFace card={KASCHLAN} style={style} />
@@ -45,17 +46,17 @@ export function DealOver(props: { update: GameUpdate }) {
           </h3>
           <p class="end-tease">
             {loser === null
-              ? 'Round and round it went until the table gave up: nobody gets a mark.'
+              ? t('online.end.drawnTease')
               : loser === me
-                ? 'Left holding the cards. The Queen of Diamonds sends her regards.'
-                : `Everyone got rid of their cards except ${seatName(loser)}.`}
+                ? t('online.end.youTease')
+                : t('online.end.tease')(seatName(loser))}
           </p>
           {view.out.length > 0 && (
-            <p class="end-out">Out, in order: {view.out.map(name).join(', ')}.</p>
+            <p class="end-out">{t('online.end.out')(view.out.map(name).join(', '))}</p>
           )}
         </div>
       </div>
-      <h4 class="deal-hands-title">The hands as dealt</h4>
+      <h4 class="deal-hands-title">{t('online.end.hands')}</h4>
       {hands ? (
         <ul class="deal-hands" data-deal-hands>
           {hands.map((hand, seat) => (
@@ -75,10 +76,10 @@ export function DealOver(props: { update: GameUpdate }) {
           ))}
         </ul>
       ) : (
-        <p class="hint">The hands could not be read from this deal's record.</p>
+        <p class="hint">{t('online.end.noHands')}</p>
       )}
-      <table class="standings" aria-label="Match score">
-        <caption>Kaschlan marks in this room, fewest wins</caption>
+      <table class="standings" aria-label={t('online.score.label')}>
+        <caption>{t('online.end.caption')}</caption>
         <tbody>
           {order.map((seat) => (
             <tr
@@ -86,7 +87,7 @@ export function DealOver(props: { update: GameUpdate }) {
               class={`${seat === loser ? 'lost' : ''}${list[seat]!.marks === best ? ' leading' : ''}`}
             >
               <th>{name(seat)}</th>
-              <td class="mark-icons" aria-label={`${list[seat]!.marks} marks`}>
+              <td class="mark-icons" aria-label={t('online.score.marks')(list[seat]!.marks)}>
                 {Array.from({ length: Math.min(list[seat]!.marks, 8) }, (_, i) => (
                   <CardChip key={i} card={KASCHLAN} style={style} />
                 ))}
@@ -99,13 +100,13 @@ export function DealOver(props: { update: GameUpdate }) {
         </tbody>
       </table>
       <p class="hint">
-        {name(nextDealer)} deal{nextDealer === me ? '' : 's'} the next one.
-        {!ready.value && ' A seat is open: it needs a player before the next deal.'}
+        {nextDealer === me ? t('online.end.youDeal') : t('online.end.deals')(seatName(nextDealer))}
+        {!ready.value && ` ${t('online.end.seatOpen')}`}
       </p>
       {(me === null || !ready.value) && <Seats />}
       <div class="form-buttons">
         <button type="button" class="btn" data-action="see-table" onClick={close}>
-          See the table
+          {t('online.end.seeTable')}
         </button>
         {me !== null && ready.value && (
           <button
@@ -114,7 +115,7 @@ export function DealOver(props: { update: GameUpdate }) {
             data-action="leave-seat"
             onClick={() => send({ type: 'leave' })}
           >
-            Leave seat
+            {t('online.seats.leave')}
           </button>
         )}
         {me !== null && (
@@ -126,7 +127,7 @@ export function DealOver(props: { update: GameUpdate }) {
             disabled={!ready.value}
             onClick={() => send({ type: 'deal' })}
           >
-            Next deal
+            {t('online.end.next')}
           </button>
         )}
       </div>

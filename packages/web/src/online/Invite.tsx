@@ -1,6 +1,7 @@
 // The room's invite link, with a Copy button: anyone with it can take an open seat or watch.
 
 import { useRef, useState } from 'preact/hooks';
+import { t } from '../i18n';
 
 async function copy(text: string, field: HTMLInputElement | null): Promise<boolean> {
   try {
@@ -15,7 +16,7 @@ async function copy(text: string, field: HTMLInputElement | null): Promise<boole
 
 export function Invite(props: { id: string; listed: boolean }) {
   const link = `${location.origin}/room/${props.id}`;
-  const [said, setSaid] = useState<string | null>(null);
+  const [said, setSaid] = useState<'copied' | 'selected' | null>(null);
   const field = useRef<HTMLInputElement>(null);
   return (
     <div class="invite">
@@ -24,7 +25,7 @@ export function Invite(props: { id: string; listed: boolean }) {
           type="text"
           readOnly
           value={link}
-          aria-label="Invite link"
+          aria-label={t('online.invite.link')}
           data-invite
           ref={field}
           onFocus={(e) => (e.currentTarget as HTMLInputElement).select()}
@@ -33,20 +34,17 @@ export function Invite(props: { id: string; listed: boolean }) {
           type="button"
           class="btn small"
           data-action="copy-invite"
-          onClick={async () =>
-            setSaid(
-              (await copy(link, field.current)) ? 'Copied.' : 'Selected: copy it with your keys.',
-            )
-          }
+          onClick={async () => setSaid((await copy(link, field.current)) ? 'copied' : 'selected')}
         >
-          Copy
+          {t('online.invite.copy')}
         </button>
       </div>
       <p class="hint" aria-live="polite">
-        {said ??
-          (props.listed
-            ? 'The lobby lists this room; the link brings friends straight here.'
-            : 'A private room: only people with this link can find it.')}
+        {said
+          ? t(`online.invite.${said}`)
+          : props.listed
+            ? t('online.invite.listed')
+            : t('online.invite.private')}
       </p>
     </div>
   );

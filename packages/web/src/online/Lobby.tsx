@@ -4,24 +4,20 @@
 
 import type { LobbyRoom } from '@kaschlan/protocol';
 import { useEffect, useState } from 'preact/hooks';
+import { t } from '../i18n';
 import { navigate } from '../state/route';
-import { listRooms } from './api';
+import { listRooms, type Refusal } from './api';
 import { CreateRoom } from './CreateRoom';
 import { OnlineTop } from './OnlineTop';
+import { presetShort, problemText } from './words';
 import '../styles/online.css';
 
 const REFRESH_MS = 4000;
 
-const PHASE_WORDS: Record<LobbyRoom['phase'], string> = {
-  waiting: 'waiting to deal',
-  playing: 'playing',
-  between: 'between deals',
-};
-
 type Listing =
   | { readonly state: 'loading' }
   | { readonly state: 'ok'; readonly rooms: readonly LobbyRoom[] }
-  | { readonly state: 'error'; readonly message: string };
+  | { readonly state: 'error'; readonly refusal: Refusal };
 
 function useRooms(): Listing {
   const [listing, setListing] = useState<Listing>({ state: 'loading' });
@@ -36,7 +32,7 @@ function useRooms(): Listing {
         setListing(
           answer.ok
             ? { state: 'ok', rooms: answer.value.rooms }
-            : { state: 'error', message: answer.message },
+            : { state: 'error', refusal: answer },
         );
       }
       if (alive) timer = setTimeout(load, REFRESH_MS);
@@ -60,29 +56,35 @@ function useRooms(): Listing {
 function RoomRow(props: { room: LobbyRoom }) {
   const { room } = props;
   const open = room.open > 0;
+  const facts = [
+    t('online.players')(room.players),
+    presetShort(room.preset),
+    t(`online.phase.${room.phase}`),
+    ...(room.spectators > 0 ? [t('online.lobby.spectators')(room.spectators)] : []),
+  ];
   return (
     <li class="lobby-room" data-room={room.id}>
       <div class="lobby-room-text">
         <strong class="lobby-room-name">{room.name}</strong>
-        <span class="lobby-room-facts">
-          {room.players} players · {room.preset} · {PHASE_WORDS[room.phase]}
-          {room.spectators > 0 ? ` · ${room.spectators} watching` : ''}
-        </span>
+        <span class="lobby-room-facts">{facts.join(' · ')}</span>
       </div>
       <span class={`lobby-open${open ? ' has-seats' : ''}`}>
-        {open ? `${room.open} open seat${room.open === 1 ? '' : 's'}` : 'full'}
+        {open ? t('online.lobby.openSeats')(room.open) : t('online.lobby.full')}
       </span>
       <a
         class={`btn small${open ? ' primary' : ''}`}
         href={`/room/${room.id}`}
         data-action={open ? 'join' : 'watch'}
+        aria-label={
+          open ? t('online.lobby.joinRoom')(room.name) : t('online.lobby.watchRoom')(room.name)
+        }
         onClick={(e) => {
           if (e.ctrlKey || e.metaKey || e.shiftKey) return;
           e.preventDefault();
           navigate(`/room/${room.id}`);
         }}
       >
-        {open ? 'Join' : 'Watch'}
+        {open ? t('online.lobby.join') : t('online.lobby.watch')}
       </a>
     </li>
   );
@@ -92,19 +94,19 @@ export function Lobby() {
   const listing = useRooms();
   return (
     <>
-      <OnlineTop title="Play online" />
+      <OnlineTop title={t('online.title')} />
       <main class="online-page lobby">
         <section class="panel lobby-list" aria-labelledby="lobby-rooms">
-          <h2 id="lobby-rooms">Open rooms</h2>
-          {listing.state === 'loading' && <p class="hint">Looking for rooms…</p>}
+          <h2 id="lobby-rooms">{t('online.lobby.rooms')}</h2>
+          {listing.state === 'loading' && <p class="hint">{t('online.lobby.loading')}</p>}
           {listing.state === 'error' && (
             <p class="form-error" role="alert">
-              The rooms could not be listed: {listing.message}. Trying again…
+              {t('online.lobby.failed')(problemText(listing.refusal))}
             </p>
           )}
           {listing.state === 'ok' && listing.rooms.length === 0 && (
             <p class="hint" data-empty-lobby>
-              No public rooms right now. Create one, and send its link to your friends.
+              {t('online.lobby.empty')}
             </p>
           )}
           {listing.state === 'ok' && listing.rooms.length > 0 && (
@@ -114,13 +116,10 @@ export function Lobby() {
               ))}
             </ul>
           )}
-          <p class="hint">
-            No account needed: pick a seat and a name. Private rooms are not listed; their invite
-            link is the way in.
-          </p>
+          <p class="hint">{t('online.lobby.note')}</p>
         </section>
         <section class="panel lobby-create" aria-labelledby="lobby-create">
-          <h2 id="lobby-create">Create a room</h2>
+          <h2 id="lobby-create">{t('online.create.title')}</h2>
           <CreateRoom />
         </section>
       </main>

@@ -6,6 +6,7 @@
 
 import type { RoomInfo } from '@kaschlan/protocol';
 import { useEffect, useState } from 'preact/hooks';
+import { t } from '../i18n';
 import { navigate } from '../state/route';
 import { clear, cursor } from '../state/selection';
 import { lent } from '../state/store';
@@ -19,6 +20,7 @@ import { OnlineTop } from './OnlineTop';
 import { endClosed, enterRoom, leaveRoom, roomState, seatName, you } from './room-store';
 import { DealButton, Seats } from './Seats';
 import { Status } from './Status';
+import { presetShort, problemText } from './words';
 import '../styles/online.css';
 
 function onKey(e: KeyboardEvent): void {
@@ -38,27 +40,39 @@ function onKey(e: KeyboardEvent): void {
 
 function RoomFacts(props: { room: RoomInfo }) {
   const o = props.room.options;
+  const r = o.rules;
   const facts = [
-    `${o.seats.length} players`,
-    `preset ${o.preset}`,
-    ...(o.rules.pack ? [`${o.rules.pack} cards`] : []),
-    ...(o.rules.coachman === undefined ? [] : [o.rules.coachman ? 'coachman' : 'no coachman']),
-    ...(o.rules.afterTake ? [o.rules.afterTake] : []),
-    ...(o.rules.mustBeat === false ? ['taking allowed any time'] : []),
-    o.turnSeconds > 0 ? `${o.turnSeconds} s a turn` : 'no turn timer',
-    o.public ? 'listed in the lobby' : 'private',
+    t('online.players')(o.seats.length),
+    t('online.facts.preset')(presetShort(o.preset)),
+    ...(r.pack ? [t('online.cards')(r.pack)] : []),
+    ...(r.coachman === undefined
+      ? []
+      : [r.coachman ? t('online.facts.coachman') : t('online.facts.noCoachman')]),
+    ...(r.afterTake === undefined
+      ? []
+      : [r.afterTake === 'pass-on' ? t('online.facts.passOn') : t('online.facts.sameAttacker')]),
+    ...(r.mustBeat === false ? [t('online.facts.takeAnyTime')] : []),
+    o.turnSeconds > 0 ? t('online.facts.turn')(o.turnSeconds) : t('online.facts.noTimer'),
+    o.public ? t('online.facts.listed') : t('online.facts.private'),
+    ...(props.room.deals > 0 ? [t('online.facts.deals')(props.room.deals)] : []),
   ];
-  return <p class="room-facts">{facts.join(' · ')}</p>;
+  return (
+    <p class="room-facts" data-room-facts>
+      <span class="sr-only">{t('online.room.facts')}: </span>
+      {facts.join(' · ')}
+    </p>
+  );
 }
 
 function Score(props: { room: RoomInfo; deal: number }) {
   const me = you.value;
   return (
     <div class="score">
-      <span class="deal-no">Deal {props.deal}</span>
+      <span class="deal-no">{t('online.score.deal')(props.deal)}</span>
       {props.room.seats.map((s) => (
         <span key={s.seat} class={`score-seat${s.marks > 0 ? ' marked' : ''}`}>
-          {s.seat === me ? 'You' : seatName(s.seat)} <b>{s.marks}</b>
+          {s.seat === me ? t('online.you') : seatName(s.seat)} <b aria-hidden="true">{s.marks}</b>
+          <span class="sr-only">: {t('online.score.marks')(s.marks)}</span>
         </span>
       ))}
     </div>
@@ -80,10 +94,11 @@ function LogToggle() {
       aria-expanded={open}
       aria-controls="log"
       onClick={() => (logOpen.value = !open)}
-      title="Log and chat (L)"
+      title={t('online.log.title')}
     >
-      Log<span class="wide-only"> &amp; chat</span>
-      {last > seen && <span class="unread" role="img" aria-label="new chat lines" />}
+      {t('online.log.log')}
+      <span class="wide-only"> {t('online.log.andChat')}</span>
+      {last > seen && <span class="unread" role="img" aria-label={t('online.log.unread')} />}
     </button>
   );
 }
@@ -109,20 +124,20 @@ export function Room(props: { id: string }) {
   if (!s || !room)
     return (
       <>
-        <OnlineTop title="Online room" status={status} />
+        <OnlineTop title={t('online.room.title')} status={status} />
         <main class="online-page room-wait">
           <section class="panel room-missing">
             {s?.link === 'gone' ? (
               <>
-                <h2>No such room</h2>
-                <p>{s.problem?.message ?? 'This room does not exist, or it was closed.'}</p>
+                <h2>{t('online.room.missing')}</h2>
+                <p>{s.problem ? problemText(s.problem) : t('online.error.NO_ROOM')}</p>
                 <button type="button" class="btn primary" onClick={() => navigate('/online')}>
-                  To the lobby
+                  {t('online.room.toLobby')}
                 </button>
               </>
             ) : (
               <p class="hint" aria-busy="true">
-                Connecting to the room…
+                {t('online.room.connecting')}
               </p>
             )}
           </section>
@@ -133,7 +148,7 @@ export function Room(props: { id: string }) {
   const game = s.game;
   const table = lent.value;
   const me = s.you;
-  const watching = me === null && <span class="watching">Watching</span>;
+  const watching = me === null && <span class="watching">{t('online.room.watching')}</span>;
 
   if (!game || !table) {
     const problem = s.problem?.area === 'room' ? s.problem : null;
@@ -143,17 +158,19 @@ export function Room(props: { id: string }) {
         <main class="online-page room-wait">
           <div class="room-side">
             <section class="panel room-seats" aria-labelledby="room-seats">
-              <h2 id="room-seats">Seats {watching}</h2>
+              <h2 id="room-seats">
+                {t('online.room.seats')} {watching}
+              </h2>
               {problem && (
                 <p class="form-error" role="alert" data-problem={problem.code}>
-                  {problem.message}
+                  {problemText(problem)}
                 </p>
               )}
               <Seats />
-              <DealButton label="Deal" />
+              <DealButton label={t('online.room.deal')} />
             </section>
             <section class="panel room-invite" aria-labelledby="room-invite">
-              <h2 id="room-invite">Invite</h2>
+              <h2 id="room-invite">{t('online.room.invite')}</h2>
               <Invite id={room.id} listed={room.options.public} />
               <RoomFacts room={room} />
             </section>

@@ -1,18 +1,29 @@
 // The room's seats: who sits where (a person with his name, or a bot), who is here, away or
 // played for by a bot, the marks; "Sit here" on an open seat (with the remembered name), and
-// "Leave seat" for your own while no deal is being played.
+// "Leave seat" for your own while no deal is being played. A seat's state is a word (and a
+// colour), never a colour alone.
 
 import type { SeatInfo } from '@kaschlan/protocol';
 import { useState } from 'preact/hooks';
+import { t } from '../i18n';
 import { Marks } from '../table/Marks';
 import { NAME_MAX } from './limits';
-import { playing, rememberedName, rememberName, roomState, seats, send, you } from './room-store';
+import {
+  playing,
+  rememberedName,
+  rememberName,
+  roomState,
+  seatName,
+  seats,
+  send,
+  you,
+} from './room-store';
 
 function stateWord(s: SeatInfo): string {
-  if (s.kind !== 'human') return `${s.kind} bot`;
-  if (s.status === 'open') return 'open';
-  if (s.botPlaying) return 'away: a bot plays';
-  return s.status === 'here' ? 'here' : 'away';
+  if (s.kind !== 'human') return t('online.state.bot');
+  if (s.status === 'open') return t('online.state.open');
+  if (s.botPlaying) return t('online.state.botPlaying');
+  return s.status === 'here' ? t('online.state.here') : t('online.state.away');
 }
 
 export function Seats() {
@@ -34,21 +45,26 @@ export function Seats() {
     <div class="online-seats-box">
       {canSit && (
         <label class="field name-field">
-          Your name
+          {t('online.seats.yourName')}
           <input
             type="text"
             data-field="name"
             maxLength={NAME_MAX}
             autocomplete="nickname"
-            placeholder="The name others see"
+            placeholder={t('online.seats.namePlaceholder')}
             value={name}
             aria-invalid={missing ? 'true' : undefined}
+            aria-describedby={missing ? 'name-missing' : undefined}
             onInput={(e) => {
               setName((e.currentTarget as HTMLInputElement).value);
               setMissing(false);
             }}
           />
-          {missing && <span class="field-error">Type a name first.</span>}
+          {missing && (
+            <span class="field-error" id="name-missing" role="alert">
+              {t('online.seats.nameMissing')}
+            </span>
+          )}
         </label>
       )}
       <ol class="online-seats">
@@ -62,8 +78,8 @@ export function Seats() {
             <span class="seat-no">{s.seat + 1}</span>
             <span class="online-seat-who">
               <span class="online-seat-name">
-                {s.kind === 'human' ? (s.name ?? 'Open seat') : s.name}
-                {s.seat === me && <span class="you-word"> (you)</span>}
+                {s.kind === 'human' && s.name === null ? t('online.seats.open') : seatName(s.seat)}
+                {s.seat === me && <span class="you-word"> {t('online.seats.you')}</span>}
               </span>
               <span class={`online-seat-state ${s.status}`}>{stateWord(s)}</span>
             </span>
@@ -73,9 +89,10 @@ export function Seats() {
                 type="button"
                 class="btn small primary"
                 data-sit={s.seat}
+                aria-label={t('online.seats.sitAt')(s.seat + 1)}
                 onClick={() => sit(s.seat)}
               >
-                Sit here
+                {t('online.seats.sit')}
               </button>
             )}
             {s.seat === me && !playing.value && (
@@ -85,7 +102,7 @@ export function Seats() {
                 data-action="leave-seat"
                 onClick={() => send({ type: 'leave' })}
               >
-                Leave seat
+                {t('online.seats.leave')}
               </button>
             )}
           </li>
@@ -101,11 +118,7 @@ export function DealButton(props: { label: string }) {
   const open = seats.value.filter((s) => s.status === 'open').length;
   const link = roomState.value?.link;
   if (me === null)
-    return (
-      <p class="hint">
-        {open > 0 ? 'Take a seat to play, or stay and watch.' : 'You are watching this room.'}
-      </p>
-    );
+    return <p class="hint">{open > 0 ? t('online.seats.watch') : t('online.seats.watching')}</p>;
   return (
     <div class="deal-row">
       <button
@@ -117,11 +130,7 @@ export function DealButton(props: { label: string }) {
       >
         {props.label}
       </button>
-      {open > 0 && (
-        <span class="hint">
-          Waiting for {open} more player{open === 1 ? '' : 's'} to sit down.
-        </span>
-      )}
+      {open > 0 && <span class="hint">{t('online.seats.waiting')(open)}</span>}
     </div>
   );
 }

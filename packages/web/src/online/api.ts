@@ -1,29 +1,49 @@
 // The server's HTTP side that the lobby uses: the list of public rooms, creating a room.
-// Errors come back as the server words them ({code, message}).
+// Errors come back as the server words them ({code, message}); the page words them by code
+// (words.ts): UNREACHABLE when no answer came, HTTP (with the status) for one not in JSON.
 
 import type { LobbyRoom, RoomOptionsInput } from '@kaschlan/protocol';
 
+export interface Refusal {
+  readonly code: string;
+  readonly message: string;
+  readonly status?: number;
+}
+
 export type Answer<T> =
   | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly message: string };
+  | ({ readonly ok: false } & Refusal);
 
-async function problemOf(res: Response): Promise<string> {
+async function refusalOf(res: Response): Promise<Refusal> {
   try {
-    const body = (await res.json()) as { message?: unknown };
-    if (typeof body.message === 'string') return body.message;
+    const body = (await res.json()) as { code?: unknown; message?: unknown };
+    if (typeof body.message === 'string')
+      return {
+        code: typeof body.code === 'string' ? body.code : 'HTTP',
+        message: body.message,
+        status: res.status,
+      };
   } catch {
     // not JSON: say what the status says
   }
-  return `the server answered ${res.status} ${res.statusText}`.trim();
+  return {
+    code: 'HTTP',
+    message: `the server answered ${res.status} ${res.statusText}`.trim(),
+    status: res.status,
+  };
 }
 
 async function call<T>(path: string, init?: RequestInit): Promise<Answer<T>> {
   try {
     const res = await fetch(path, init);
-    if (!res.ok) return { ok: false, message: await problemOf(res) };
+    if (!res.ok) return { ok: false, ...(await refusalOf(res)) };
     return { ok: true, value: (await res.json()) as T };
   } catch (e) {
-    return { ok: false, message: `the server cannot be reached (${(e as Error).message})` };
+    return {
+      ok: false,
+      code: 'UNREACHABLE',
+      message: `the server cannot be reached (${(e as Error).message})`,
+    };
   }
 }
 

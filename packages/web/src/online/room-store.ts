@@ -6,9 +6,11 @@
 import type { Action, Seat, View } from '@kaschlan/engine';
 import type { SeatInfo } from '@kaschlan/protocol';
 import { computed, effect, signal } from '@preact/signals';
+import { t } from '../i18n';
 import { type LentTable, lent, lentCommit, type SeatTag } from '../state/store';
 import { OnlineClient } from './connection';
 import type { Input, RoomState } from './state';
+import { kindName, problemText } from './words';
 
 const storage = typeof localStorage === 'undefined' ? null : localStorage;
 
@@ -59,26 +61,29 @@ export const playing = computed(() => {
 /** Every human seat is taken: the deal may start. */
 export const ready = computed(() => seats.value.every((s) => s.status !== 'open'));
 
+/** A seat's name: the person's, a bot's level in the page's language, else "Seat 3". */
 export function seatName(seat: Seat): string {
-  return seats.value[seat]?.name ?? `Seat ${seat + 1}`;
+  const info = seats.value[seat];
+  if (info && info.kind !== 'human') return kindName(info.kind);
+  return info?.name ?? t('online.seat')(seat + 1);
 }
 
 /** A seat's name at the table: "You" for your own. */
 function tableName(seat: Seat): string {
-  return seat === you.value ? 'You' : seatName(seat);
+  return seat === you.value ? t('online.you') : seatName(seat);
 }
 
 function seatTags(seat: Seat): readonly SeatTag[] {
   const info = seats.value[seat];
   const tags: SeatTag[] = [];
   if (info?.kind === 'human') {
-    if (info.botPlaying) tags.push({ text: 'bot playing', kind: 'standin' });
-    else if (info.status === 'away') tags.push({ text: 'away', kind: 'away' });
+    if (info.botPlaying) tags.push({ text: t('online.tag.botPlaying'), kind: 'standin' });
+    else if (info.status === 'away') tags.push({ text: t('online.tag.away'), kind: 'away' });
   }
   const g = roomState.value?.game;
   if (g && g.deadline !== null && g.view.toAct === seat && !g.view.over) {
     const left = Math.max(0, Math.ceil((g.deadline - clock.value) / 1000));
-    tags.push({ text: `${left} s`, kind: left <= 5 ? 'timer urgent' : 'timer' });
+    tags.push({ text: t('online.tag.seconds')(left), kind: left <= 5 ? 'timer urgent' : 'timer' });
   }
   return tags;
 }
@@ -86,7 +91,7 @@ function seatTags(seat: Seat): readonly SeatTag[] {
 /** What the table shows under the prompt: a refusal of an action, a room problem. */
 const notice = computed(() => {
   const p = roomState.value?.problem;
-  return p && p.area !== 'chat' ? p.message : null;
+  return p && p.area !== 'chat' ? problemText(p) : null;
 });
 
 /** The room's deal, lent to the table components while it is on screen. */

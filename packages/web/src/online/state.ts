@@ -25,7 +25,9 @@ export type Area = 'game' | 'room' | 'chat';
 
 export interface Problem {
   readonly area: Area;
+  /** Stable: the page words the problem by it, in the player's language (words.ts). */
   readonly code: string;
+  /** The server's sentence (English), shown only for a code the page has no words for. */
   readonly message: string;
 }
 
