@@ -1,5 +1,6 @@
 // The rules page's data (learn/markdown.ts, learn/examples.ts): every rule of the rule book
-// has an anchor in our players' text, docs/RULES.md; the presets table there says what the
+// has an anchor in our players' text, docs/RULES.md, and in each translation of it
+// (learn/rules/RULES.*.md), at the same place; the presets table there says what the
 // engine's PRESETS say; and every picture's claim (which card beats which, the trumps, E1) is
 // the engine's own answer.
 
@@ -109,6 +110,50 @@ describe('anchors for every rule', () => {
       'R4.3',
       'R8.1',
     ]);
+  });
+});
+
+/** The rule numbers in a block, in order (each list item and table row on its own). */
+function rulesOfBlock(b: (typeof blocks)[number]): string[][] {
+  if (b.type === 'list') return b.items.map(rulesIn);
+  if (b.type === 'table')
+    return [rulesIn(b.head.join(' ')), ...b.rows.map((r) => rulesIn(r.join(' ')))];
+  if (b.type === 'code') return [];
+  return [rulesIn(b.text)];
+}
+
+/** A block's shape: its kind, level, items, rows and columns, not its words. */
+function shapeOf(b: (typeof blocks)[number]): string {
+  if (b.type === 'heading') return `h${b.level}`;
+  if (b.type === 'list') return `${b.ordered ? 'ol' : 'ul'}×${b.items.length}`;
+  if (b.type === 'table') return `table ${b.head.length}×${b.rows.length} ${b.align.join(',')}`;
+  if (b.type === 'code') return `code ${b.text}`;
+  return b.type;
+}
+
+describe.each(['de', 'sv', 'pl'])('the rules in %s (learn/rules/RULES.%s.md)', (lang) => {
+  const own = readFileSync(new URL(`../src/learn/rules/RULES.${lang}.md`, import.meta.url), 'utf8');
+  const ownBlocks = parseBlocks(own);
+  const ownAnchors = anchorsOf(ownBlocks);
+
+  test('has the English text’s structure, block by block', () => {
+    expect(ownBlocks.map(shapeOf)).toEqual(blocks.map(shapeOf));
+  });
+
+  test('cites the same rules in each block, item and row', () => {
+    expect(ownBlocks.map(rulesOfBlock)).toEqual(blocks.map(rulesOfBlock));
+  });
+
+  test.each(ALL)('%s has its anchor where the English has it', (id) => {
+    expect(ownAnchors.get(id)).toEqual(anchors.get(id));
+  });
+
+  test('anchors nothing the English does not, and keeps the tables’ figures', () => {
+    expect([...ownAnchors.keys()].sort()).toEqual([...anchors.keys()].sort());
+    // Numbers and code in the tables are data: the talon sizes, the presets' values.
+    const data = (b: (typeof blocks)[number]) =>
+      b.type === 'table' ? b.rows.map((r) => r.filter((c) => /^(\d+|`[^`]*`)$/.test(c))) : [];
+    expect(ownBlocks.map(data)).toEqual(blocks.map(data));
   });
 });
 

@@ -15,6 +15,11 @@ import {
   toAct,
 } from '@kaschlan/engine';
 import { describe, expect, test } from 'vitest';
+import { tutorialDe } from '../src/i18n/areas/tutorial.de';
+import { tutorialEn } from '../src/i18n/areas/tutorial.en';
+import { tutorialPl } from '../src/i18n/areas/tutorial.pl';
+import { tutorialSv } from '../src/i18n/areas/tutorial.sv';
+import { en } from '../src/i18n/en';
 import { LEARNER, type Lesson } from '../src/tutorial/lesson';
 import { LESSONS, lessonById } from '../src/tutorial/lessons';
 import {
@@ -152,13 +157,35 @@ describe('the lessons', () => {
     (_, l) => {
       const text = readFileSync(new URL('../../../docs/RULES.md', import.meta.url), 'utf8');
       const cited = new Set<string>([...l.rules, ...l.steps.map((s) => s.rule)]);
-      const words = [l.outro, ...l.steps.flatMap((s) => [s.say, s.hint, s.praise])].join(' ');
+      const words = [l.outro, ...l.steps.flatMap((s) => [s.say, s.hint, s.praise])]
+        .map((key) => en[key])
+        .join(' ');
       for (const m of words.matchAll(/\bR\d+\.\d+\b/g)) cited.add(m[0]);
       for (const id of cited) expect(text, id).toContain(`(${id}`);
       // And every card named in the texts is a card (R1.6).
       for (const m of words.matchAll(/\{([^}]*)\}/g)) expect(parseCard(m[1]!)).toBeGreaterThan(-1);
     },
   );
+});
+
+describe('the lessons in every language', () => {
+  /** The cards ({9S}) and rules (R4.3) a text names, in order. */
+  const tokens = (text: string): string[] =>
+    [...text.matchAll(/\{[^}]+\}|\bR\d+\.\d+\b/g)].map((m) => m[0]);
+  const texts = LESSONS.flatMap((l) => [
+    l.title,
+    l.blurb,
+    l.outro,
+    ...l.steps.flatMap((s) => [s.say, s.hint, s.praise]),
+  ]);
+
+  test.each([
+    ['de', tutorialDe],
+    ['sv', tutorialSv],
+    ['pl', tutorialPl],
+  ] as const)('%s names the same cards and rules as the English, in the same order', (_, c) => {
+    for (const key of texts) expect(tokens(c[key]), key).toEqual(tokens(tutorialEn[key]));
+  });
 });
 
 describe('each lesson shows what it claims', () => {

@@ -12,6 +12,7 @@ export function LearnHeader(props: { title: string; children?: ComponentChildren
       <a
         class="brand"
         href="/"
+        aria-label="Kaschlan"
         onClick={(e) => {
           if (e.ctrlKey || e.metaKey || e.shiftKey) return;
           e.preventDefault();

@@ -5,6 +5,8 @@
 
 import { type GameState, type Seat, summarize, viewFor } from '@kaschlan/engine';
 import { rankPlural } from '../cards/names';
+import { t } from '../i18n';
+import { youIn } from '../replays/timeline';
 import { type LogLine, logLines } from '../state/log';
 import { settings } from '../state/store';
 import { CardChip } from '../table/CardChip';
@@ -13,34 +15,23 @@ import { PlayingCard } from '../table/PlayingCard';
 import { RoleBadge } from '../table/RoleBadge';
 import { Talon } from '../table/Talon';
 
-/** How seats are called in a replay: "You" gets "you deal", others "Otto deals". */
+/** How seats are called in a replay: the seat named "You" is "you" ("you deal"), others by name. */
 export function namingOf(names: readonly string[]) {
-  const you = names.indexOf('You');
-  return { name: (s: Seat) => names[s] ?? `Seat ${s + 1}`, me: you >= 0 ? you : null };
+  const me = youIn(names);
+  const you = t('learn.you');
+  const seat = t('learn.seat');
+  const face = settings.value.face;
+  return { name: (s: Seat) => (s === me ? you : (names[s] ?? seat(s + 1))), me, face };
 }
 
 /** Every event of the deal so far as a line of the log (one line per event). */
 export function linesOf(state: GameState, names: readonly string[]): LogLine[] {
-  const naming = namingOf(names);
-  // The log was written for views, where only the viewer's own passes say whether they were
-  // forced (R3.6); a replay shows everyone's, so the verb must agree with any seat.
-  return logLines(state.events, naming).map((line) =>
-    line.kind === 'pass'
-      ? {
-          ...line,
-          segments: line.segments.map((seg) =>
-            typeof seg === 'string' &&
-            (naming.me === null || !seg.startsWith(`${naming.name(naming.me)} `))
-              ? seg.replace(/ have nothing to add\.$/, ' has nothing to add.')
-              : seg,
-          ),
-        }
-      : line,
-  );
+  return logLines(state.events, namingOf(names));
 }
 
 function Seats(props: { state: GameState; names: readonly string[] }) {
-  const { state, names } = props;
+  const { state } = props;
+  const { name } = namingOf(props.names);
   const sum = summarize(state);
   return (
     <div class="rp-seats" data-count={state.players}>
@@ -66,13 +57,23 @@ function Seats(props: { state: GameState; names: readonly string[] }) {
             key={seat}
             class={classes}
             data-seat={seat}
-            aria-label={`${names[seat]}: ${hand.length} cards`}
+            aria-label={
+              sum.toAct === seat
+                ? `${t('learn.board.seat')(name(seat), hand.length)}, ${t('learn.board.toAct')}`
+                : t('learn.board.seat')(name(seat), hand.length)
+            }
           >
             <header class="rp-seat-head">
-              <span class="rp-name">{names[seat]}</span>
+              {/* Whose turn it is: a sign as well as the glow around the seat. */}
+              {sum.toAct === seat && (
+                <span class="rp-turn" aria-hidden="true" title={t('learn.board.toAct')}>
+                  ▸
+                </span>
+              )}
+              <span class="rp-name">{name(seat)}</span>
               {role && <RoleBadge role={role} />}
-              {out && !loser && <span class="status out-tag">out</span>}
-              {loser && <span class="status kaschlan-tag">the Kaschlan</span>}
+              {out && !loser && <span class="status out-tag">{t('learn.board.out')}</span>}
+              {loser && <span class="status kaschlan-tag">{t('learn.board.kaschlan')}</span>}
               <span class="count" data-count={hand.length}>
                 {hand.length}
               </span>
@@ -81,7 +82,7 @@ function Seats(props: { state: GameState; names: readonly string[] }) {
               {hand.map((card) => (
                 <PlayingCard key={card} card={card} from="talon" />
               ))}
-              {hand.length === 0 && <span class="rp-empty">no cards</span>}
+              {hand.length === 0 && <span class="rp-empty">{t('learn.board.noCards')}</span>}
             </div>
           </section>
         );
@@ -90,27 +91,33 @@ function Seats(props: { state: GameState; names: readonly string[] }) {
   );
 }
 
+/** "Otto attacks Frieda", "You attack Otto", "Otto attacks you". */
+function whoAttacks(names: readonly string[], attacker: Seat, defender: Seat): string {
+  const { name, me } = namingOf(names);
+  if (attacker === me) return t('learn.board.youAttack')(name(defender));
+  if (defender === me) return t('learn.board.attacksYou')(name(attacker));
+  return t('learn.board.attacks')(name(attacker), name(defender));
+}
+
 function Bout(props: { state: GameState; names: readonly string[] }) {
   const { state, names } = props;
   const view = viewFor(state, 'spectator');
   const face = settings.value.face;
   return (
-    <section class="battle rp-battle" aria-label="The table">
+    <section class="battle rp-battle" aria-label={t('learn.board.table')}>
       <div class="bout-line">
         {view.over ? (
-          'The deal is over'
+          t('learn.board.over')
         ) : (
           <>
-            <strong>{names[view.attacker]}</strong> attack
-            {names[view.attacker] === 'You' ? '' : 's'}{' '}
-            <strong>{names[view.defender] === 'You' ? 'you' : names[view.defender]}</strong>
+            {whoAttacks(names, view.attacker, view.defender)}
             {view.boutRank && <span class="bout-rank"> · {rankPlural(view.boutRank, face)}</span>}
           </>
         )}
       </div>
       <div class="pairs">
         {view.table.length === 0 && !view.over && (
-          <div class="table-empty">Waiting for the lead</div>
+          <div class="table-empty">{t('learn.board.waiting')}</div>
         )}
         {view.table.map((entry) => (
           <div key={entry.card} class={`pair ${entry.beatenBy ? 'beaten' : 'open'}`}>

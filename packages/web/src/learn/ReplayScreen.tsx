@@ -4,6 +4,7 @@
 // Space plays or pauses, Home and End jump. "Share link" copies a /view link carrying the record.
 
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { t } from '../i18n';
 import { decodeRecord, fragmentOf, parseFragment } from '../replays/link';
 import { namesIn, recordFile, seatNames, type Timeline } from '../replays/timeline';
 import { navigate, route } from '../state/route';
@@ -23,7 +24,7 @@ async function ready(json: unknown, names: readonly string[] | null): Promise<Lo
   const { timelineOf } = await import('../replays/keep');
   const result = timelineOf(json);
   if (!result.ok)
-    return { phase: 'error', message: `This is not a game record: ${result.error.message}` };
+    return { phase: 'error', message: t('learn.replay.notRecord')(result.error.message) };
   const players = result.timeline.states[0]!.players;
   return { phase: 'ready', timeline: result.timeline, names: seatNames(players, names) };
 }
@@ -31,10 +32,10 @@ async function ready(json: unknown, names: readonly string[] | null): Promise<Lo
 /** The record a /view link carries. */
 async function fromFragment(hash: string): Promise<Loaded> {
   const { data, names } = parseFragment(hash);
-  if (!data) return { phase: 'error', message: 'This link carries no game record.' };
+  if (!data) return { phase: 'error', message: t('learn.replay.noRecord') };
   const decoded = await decodeRecord(data);
   if (!decoded.ok)
-    return { phase: 'error', message: `This link cannot be read: ${decoded.message}.` };
+    return { phase: 'error', message: t('learn.replay.unreadable')(decoded.message) };
   return ready(decoded.value, names);
 }
 
@@ -46,23 +47,22 @@ async function fromServer(id: string): Promise<Loaded> {
       headers: { accept: 'application/json' },
     });
   } catch {
-    return {
-      phase: 'error',
-      message: 'The server cannot be reached. Check the connection and try again.',
-    };
+    return { phase: 'error', message: t('learn.replay.unreachable') };
   }
-  if (response.status === 404)
-    return { phase: 'error', message: `There is no game “${id}” on the server.` };
+  if (response.status === 404) return { phase: 'error', message: t('learn.replay.noGame')(id) };
   if (!response.ok)
     return {
       phase: 'error',
-      message: `The server could not send game “${id}” (${response.status} ${response.statusText}).`,
+      message: t('learn.replay.serverFailed')(
+        id,
+        `${response.status} ${response.statusText}`.trim(),
+      ),
     };
   let json: unknown;
   try {
     json = await response.json();
   } catch {
-    return { phase: 'error', message: 'The server’s answer is not a game record.' };
+    return { phase: 'error', message: t('learn.replay.badAnswer') };
   }
   // The record itself, or the record beside the players' names.
   const inner =
@@ -87,9 +87,9 @@ const Icon = (props: { path: string }) => (
 );
 
 const SPEEDS = [
-  { ms: 1600, label: 'slow' },
-  { ms: 800, label: 'normal' },
-  { ms: 300, label: 'fast' },
+  { ms: 1600, label: 'learn.view.slow' },
+  { ms: 800, label: 'learn.view.normal' },
+  { ms: 300, label: 'learn.view.fast' },
 ] as const;
 
 /** Write `text` to the clipboard; false where the browser does not let us. */
@@ -220,8 +220,12 @@ function Viewer(props: { timeline: Timeline; names: readonly string[] }) {
     <main class="learn-replay" data-screen="view" data-step={step} data-steps={last}>
       <div class="rp-main">
         <ReplayBoard state={state} names={names} />
-        <p class="rp-caption" aria-live="polite" data-caption>
-          <span class="rp-step">{step === 0 ? 'The deal' : `Move ${step} of ${last}`}</span>
+        {/* Said at each step: "Move 12 of 40: Otto beats 10♥ with K♥". */}
+        <p class="rp-caption" aria-live="polite" aria-atomic="true" data-caption>
+          <span class="rp-step">
+            {step === 0 ? t('learn.view.deal') : t('learn.view.move')(step, last)}
+          </span>
+          <span class="sr-only">: </span>
           {caption && (
             <span class="rp-what">
               <Line line={caption} />
@@ -236,18 +240,21 @@ function Viewer(props: { timeline: Timeline; names: readonly string[] }) {
         {timeline.broken && step === last && (
           <p class="rp-broken" role="alert">
             <RuleText
-              text={`The record stops here: action ${(timeline.broken.index ?? 0) + 1} cannot be played (${timeline.broken.message}).`}
+              text={t('learn.view.stops')(
+                (timeline.broken.index ?? 0) + 1,
+                timeline.broken.message,
+              )}
             />
           </p>
         )}
         <fieldset class="rp-controls">
-          <legend class="sr-only">Replay controls</legend>
+          <legend class="sr-only">{t('learn.view.controls')}</legend>
           <button
             type="button"
             class="btn small icon"
             data-action="first"
-            aria-label="First move (Home)"
-            title="First (Home)"
+            aria-label={t('learn.view.first')}
+            title={t('learn.view.firstTitle')}
             disabled={step === 0}
             onClick={() => stepTo(0)}
           >
@@ -257,8 +264,8 @@ function Viewer(props: { timeline: Timeline; names: readonly string[] }) {
             type="button"
             class="btn small icon"
             data-action="back"
-            aria-label="Step back (←)"
-            title="Back (←)"
+            aria-label={t('learn.view.back')}
+            title={t('learn.view.backTitle')}
             disabled={step === 0}
             onClick={() => stepTo(at.current - 1)}
           >
@@ -269,18 +276,18 @@ function Viewer(props: { timeline: Timeline; names: readonly string[] }) {
             class="btn small primary rp-play"
             data-action="play"
             aria-pressed={playing}
-            title="Play or pause (Space)"
+            title={t('learn.view.playTitle')}
             onClick={toggle}
           >
             <Icon path={playing ? PAUSE : PLAY} />
-            {playing ? 'Pause' : 'Play'}
+            {playing ? t('learn.view.pause') : t('learn.view.play')}
           </button>
           <button
             type="button"
             class="btn small icon"
             data-action="forward"
-            aria-label="Step forward (→)"
-            title="Forward (→)"
+            aria-label={t('learn.view.forward')}
+            title={t('learn.view.forwardTitle')}
             disabled={step === last}
             onClick={() => stepTo(at.current + 1)}
           >
@@ -290,8 +297,8 @@ function Viewer(props: { timeline: Timeline; names: readonly string[] }) {
             type="button"
             class="btn small icon"
             data-action="last"
-            aria-label="Last move (End)"
-            title="Last (End)"
+            aria-label={t('learn.view.last')}
+            title={t('learn.view.lastTitle')}
             disabled={step === last}
             onClick={() => stepTo(last)}
           >
@@ -303,20 +310,22 @@ function Viewer(props: { timeline: Timeline; names: readonly string[] }) {
             min={0}
             max={last}
             value={step}
-            aria-label="Move"
-            aria-valuetext={step === 0 ? 'the deal' : `move ${step} of ${last}`}
+            aria-label={t('learn.view.slider')}
+            aria-valuetext={
+              step === 0 ? t('learn.view.sliderDeal') : t('learn.view.sliderMove')(step, last)
+            }
             onInput={(e) => stepTo(Number(e.currentTarget.value))}
           />
           <label class="rp-speed">
-            <span class="sr-only">Pace</span>
+            <span class="sr-only">{t('learn.view.pace')}</span>
             <select
               value={speed}
-              aria-label="Pace"
+              aria-label={t('learn.view.pace')}
               onChange={(e) => setSpeed(Number(e.currentTarget.value))}
             >
               {SPEEDS.map((s, i) => (
                 <option key={s.label} value={i}>
-                  {s.label}
+                  {t(s.label)}
                 </option>
               ))}
             </select>
@@ -324,13 +333,13 @@ function Viewer(props: { timeline: Timeline; names: readonly string[] }) {
         </fieldset>
         <div class="rp-share">
           <button type="button" class="btn small" data-action="share" onClick={onShare}>
-            Share link
+            {t('learn.view.share')}
           </button>
           <button type="button" class="btn small" data-action="export" onClick={onExport}>
-            Export record
+            {t('learn.view.export')}
           </button>
           <button type="button" class="btn small ghost" onClick={() => navigate('/replays')}>
-            All replays
+            {t('learn.view.all')}
           </button>
           {share && (
             <div class="rp-link">
@@ -338,18 +347,22 @@ function Viewer(props: { timeline: Timeline; names: readonly string[] }) {
                 type="text"
                 readOnly
                 value={share.link}
-                aria-label="Link to this replay"
+                aria-label={t('learn.view.linkLabel')}
                 data-share-link
                 onFocus={(e) => e.currentTarget.select()}
               />
-              <span role="status">{share.copied ? 'Copied.' : 'Select the link and copy it.'}</span>
+              <span role="status">
+                {share.copied ? t('learn.view.copied') : t('learn.view.copyYourself')}
+              </span>
             </div>
           )}
         </div>
       </div>
-      <aside class="rp-log" aria-label="Log">
-        <h2>The deal</h2>
-        <ol class="log-lines" ref={logRef}>
+      <aside class="rp-log" aria-label={t('learn.view.log')}>
+        <h2>{t('learn.view.logTitle')}</h2>
+        {/* It scrolls on its own, so the keyboard can reach it to scroll it. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keys */}
+        <ol class="log-lines" ref={logRef} tabIndex={0} aria-label={t('learn.view.log')}>
           {lines.map((line) => (
             <li key={line.key} class={`log-${line.kind}${line.key >= before ? ' now' : ''}`}>
               <Line line={line} />
@@ -385,20 +398,20 @@ export function ReplayScreen(props: { id?: string }) {
 
   return (
     <>
-      <LearnHeader title="Replay" />
+      <LearnHeader title={t('learn.replay.title')} />
       {loaded.phase === 'ready' ? (
         <Viewer key={`${props.id ?? hash}`} timeline={loaded.timeline} names={loaded.names} />
       ) : (
         <main class="learn replay-message" data-screen="view">
           {loaded.phase === 'loading' ? (
-            <p aria-busy="true">Loading the game…</p>
+            <p aria-busy="true">{t('learn.replay.loading')}</p>
           ) : (
             <div class="replays-status error" role="alert" data-replay-error>
               <p>
                 <RuleText text={loaded.message} />
               </p>
               <button type="button" class="btn" onClick={() => navigate('/replays')}>
-                Go to the replays
+                {t('learn.replay.toList')}
               </button>
             </div>
           )}

@@ -5,6 +5,7 @@
 import { isOver, loserOf } from '@kaschlan/engine';
 import type { TargetedEvent } from 'preact';
 import { useRef, useState } from 'preact/hooks';
+import { lang, t } from '../i18n';
 import {
   deleteReplay,
   listReplays,
@@ -13,7 +14,7 @@ import {
   type SavedReplay,
   saveReplay,
 } from '../replays/saved';
-import { namesIn, recordFile, seatNames } from '../replays/timeline';
+import { namesIn, recordFile, seatNames, shownNames, youIn } from '../replays/timeline';
 import { navigate } from '../state/route';
 import { LearnHeader } from './LearnHeader';
 import { RuleText } from './rule-link';
@@ -26,16 +27,27 @@ const records = () => import('../replays/keep');
 /** Largest record file read (a deal's record is a few kB). */
 const MAX_FILE = 1_000_000;
 
+/** When a game was kept, in the page's language. */
 const when = (at: number): string =>
-  new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  new Date(at).toLocaleString(lang.value, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** "Otto was the Kaschlan", "drawn", "unfinished". */
 function outcome(r: SavedReplay, names: readonly string[]): string {
-  if (!r.over) return 'not finished';
-  if (r.loser === null) return 'drawn: nobody is the Kaschlan';
-  const name = names[r.loser] ?? `Seat ${r.loser + 1}`;
-  return `${name} ${name === 'You' ? 'were' : 'was'} the Kaschlan`;
+  if (!r.over) return t('learn.replays.unfinished');
+  if (r.loser === null) return t('learn.replays.drawn');
+  if (r.loser === youIn(names)) return t('learn.replays.youLost');
+  return t('learn.replays.lost')(names[r.loser] ?? t('learn.seat')(r.loser + 1));
 }
+
+/** A bot level's name, for the levels we know (a stored value may be anything). */
+const LEVEL_NAMES = {
+  easy: 'learn.level.easy',
+  normal: 'learn.level.normal',
+  hard: 'learn.level.hard',
+  expert: 'learn.level.expert',
+} as const;
+const levelName = (level: string): string =>
+  level in LEVEL_NAMES ? t(LEVEL_NAMES[level as keyof typeof LEVEL_NAMES]) : level;
 
 /** The file name of an exported record: kaschlan-2025-01-31-1542.json. */
 function fileName(r: SavedReplay): string {
@@ -59,24 +71,29 @@ type Status = { readonly kind: 'ok' | 'error'; readonly text: string } | null;
 
 /** Read a record file, check it with the engine, keep it. */
 async function importFile(file: File): Promise<{ saved: SavedReplay } | { error: string }> {
-  if (file.size > MAX_FILE) return { error: `${file.name} is too large to be a game record.` };
+  if (file.size > MAX_FILE) return { error: t('learn.replays.tooLarge')(file.name) };
   let json: unknown;
   try {
     json = JSON.parse(await file.text());
   } catch (e) {
-    return { error: `${file.name} is not JSON: ${(e as Error).message}` };
+    return { error: t('learn.replays.notJson')(file.name, (e as Error).message) };
   }
   const result = (await records()).timelineOf(json);
-  if (!result.ok)
-    return { error: `${file.name} is not a game record we can replay: ${result.error.message}` };
+  // The engine's reason is its own sentence (it cites the rule), shown as it is.
+  if (!result.ok) return { error: t('learn.replays.notRecord')(file.name, result.error.message) };
   const { timeline } = result;
   if (timeline.broken)
     return {
-      error: `${file.name}: action ${(timeline.broken.index ?? 0) + 1} cannot be played: ${timeline.broken.message}`,
+      error: t('learn.replays.badAction')(
+        file.name,
+        (timeline.broken.index ?? 0) + 1,
+        timeline.broken.message,
+      ),
     };
   const last = timeline.states.at(-1)!;
   const saved = saveReplay(storage, timeline.record, {
-    names: seatNames(last.players, namesIn(json)),
+    // The names as the file gives them (the list fills in "Seat 2" in the page's language).
+    names: (namesIn(json) ?? []).slice(0, last.players),
     players: last.players,
     preset: last.preset,
     over: isOver(last),
@@ -84,7 +101,7 @@ async function importFile(file: File): Promise<{ saved: SavedReplay } | { error:
     moves: last.actions.length,
     origin: 'imported',
   });
-  return saved ? { saved } : { error: 'This device has no room to keep the game.' };
+  return saved ? { saved } : { error: t('learn.replays.noRoom') };
 }
 
 function Entry(props: {
@@ -95,27 +112,29 @@ function Entry(props: {
 }) {
   const { replay: r } = props;
   const names = seatNames(r.players, r.names);
+  const shown = shownNames(names);
   const record = () => loadRecord(storage, r.id);
-  const missing = () => props.onStatus({ kind: 'error', text: 'This game’s record is missing.' });
+  const missing = () => props.onStatus({ kind: 'error', text: t('learn.replays.missing') });
   return (
     <li class={`replay-entry${props.fresh ? ' fresh' : ''}`} data-replay={r.id}>
       <div class="replay-info">
         <time dateTime={new Date(r.savedAt).toISOString()}>{when(r.savedAt)}</time>
         <span class="replay-players">
-          {names.map((n, s) => (
+          {shown.map((n, s) => (
             <span key={s} class={`replay-seat${r.loser === s ? ' lost' : ''}`}>
               {n}
               {r.seats?.[s] && r.seats[s] !== 'human' && (
-                <span class="replay-level"> ({r.seats[s]} bot)</span>
+                <span class="replay-level"> ({t('learn.replays.bot')(levelName(r.seats[s]))})</span>
               )}
             </span>
           ))}
         </span>
         <span class="replay-outcome" data-outcome>
-          {outcome(r, names)}
+          {outcome(r, shown)}
         </span>
         <span class="replay-meta">
-          {r.preset} · {r.moves} moves{r.origin === 'imported' ? ' · imported' : ''}
+          {r.preset} · {t('learn.replays.moves')(r.moves)}
+          {r.origin === 'imported' ? ` · ${t('learn.replays.importedTag')}` : ''}
         </span>
       </div>
       <div class="replay-buttons">
@@ -132,29 +151,45 @@ function Entry(props: {
                 .catch((e: Error) => props.onStatus({ kind: 'error', text: e.message }));
           }}
         >
-          Watch
+          {t('learn.replays.watch')}
+        </button>
+        <button
+          type="button"
+          class="btn small"
+          data-action="review"
+          title="The expert bot’s review: each choice’s chance of losing, the mistakes marked"
+          onClick={() => {
+            const rec = record();
+            if (rec === null) missing();
+            else
+              import('../review/open')
+                .then((o) => o.reviewKept(rec, r))
+                .catch((e: Error) => props.onStatus({ kind: 'error', text: e.message }));
+          }}
+        >
+          Review
         </button>
         <button
           type="button"
           class="btn small"
           data-action="export"
-          title="Save the game record as a .json file"
+          title={t('learn.replays.exportTitle')}
           onClick={() => {
             const rec = record();
             if (rec === null) missing();
             else download(fileName(r), recordFile(rec, names));
           }}
         >
-          Export
+          {t('learn.replays.export')}
         </button>
         <button
           type="button"
           class="btn small ghost"
           data-action="delete"
-          aria-label={`Delete the game of ${when(r.savedAt)}`}
+          aria-label={t('learn.replays.deleteLabel')(when(r.savedAt))}
           onClick={() => props.onDelete(r)}
         >
-          Delete
+          {t('learn.replays.delete')}
         </button>
       </div>
     </li>
@@ -177,7 +212,7 @@ export function Replays(_props: Record<string, unknown>) {
       if ('error' in result) setStatus({ kind: 'error', text: result.error });
       else {
         setFresh(result.saved.id);
-        setStatus({ kind: 'ok', text: `Imported ${file.name}: it is at the top of the list.` });
+        setStatus({ kind: 'ok', text: t('learn.replays.imported')(file.name) });
       }
     }
     refresh();
@@ -202,15 +237,12 @@ export function Replays(_props: Record<string, unknown>) {
 
   return (
     <>
-      <LearnHeader title="Replays" />
+      <LearnHeader title={t('learn.replays.title')} />
       <main class="learn replays" data-screen="replays">
         <div class="replays-head">
           <div>
-            <h1>Replays</h1>
-            <p class="hint">
-              Every deal finished on this device is kept here (the last {MAX_KEPT}). Watch one with
-              every hand revealed, export its game record, or import a record file.
-            </p>
+            <h1>{t('learn.replays.title')}</h1>
+            <p class="hint">{t('learn.replays.intro')(MAX_KEPT)}</p>
           </div>
           <div class="replays-actions">
             <input
@@ -220,6 +252,7 @@ export function Replays(_props: Record<string, unknown>) {
               class="sr-only"
               id="replay-import"
               data-action="import-file"
+              aria-label={t('learn.replays.import')}
               tabIndex={-1}
               onChange={onFiles}
             />
@@ -229,7 +262,7 @@ export function Replays(_props: Record<string, unknown>) {
               data-action="import"
               onClick={() => input.current?.click()}
             >
-              Import a record…
+              {t('learn.replays.import')}
             </button>
           </div>
         </div>
@@ -244,21 +277,21 @@ export function Replays(_props: Record<string, unknown>) {
         )}
         {undo && (
           <p class="replays-status ok" role="status">
-            Deleted the game of {when(undo.replay.savedAt)}.{' '}
+            {t('learn.replays.deleted')(when(undo.replay.savedAt))}{' '}
             <button type="button" class="btn small" data-action="undo" onClick={onUndo}>
-              Undo
+              {t('learn.replays.undo')}
             </button>
           </p>
         )}
         {list.length === 0 ? (
           <div class="replays-empty">
-            <p>No games kept yet. Finish a deal and it appears here.</p>
+            <p>{t('learn.replays.empty')}</p>
             <button type="button" class="btn primary" onClick={() => navigate('/')}>
-              Play a deal
+              {t('learn.replays.playDeal')}
             </button>
           </div>
         ) : (
-          <ol class="replay-list" aria-label="Kept games, newest first">
+          <ol class="replay-list" aria-label={t('learn.replays.list')}>
             {list.map((r) => (
               <Entry
                 key={r.id}

@@ -2,6 +2,7 @@
 // real table parts, with a coach that says what to do and answers every move; progress is
 // kept on this device, so leaving and coming back resumes.
 
+import { t } from '../i18n';
 import { handCardsOf } from '../state/intent';
 import { cursor } from '../state/selection';
 import { lent } from '../state/store';
@@ -76,7 +77,7 @@ export function Tutorial(_props: Record<string, unknown>) {
           </svg>
           Kaschlan
         </h1>
-        <span class="tut-where">Tutorial</span>
+        <span class="tut-where">{t('tutorial.where')}</span>
         <nav class="top-buttons">
           <Menu />
         </nav>
@@ -88,8 +89,8 @@ export function Tutorial(_props: Record<string, unknown>) {
           <Coach />
           {view ? <TutorialTable view={view} /> : <div class="felt tut-felt" />}
           {view && (
-            <aside class="tut-log" aria-label="Log">
-              <h2>This deal</h2>
+            <aside class="tut-log" aria-label={t('tutorial.log')}>
+              <h2>{t('tutorial.logTitle')}</h2>
               <Log view={view} />
             </aside>
           )}

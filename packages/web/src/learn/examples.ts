@@ -14,6 +14,9 @@ import {
   SUITS,
   type Suit,
 } from '@kaschlan/engine';
+import type { learnEn } from '../i18n/areas/learn.en';
+
+type WhyKey = Extract<keyof typeof learnEn, `learn.fig.why.${string}`>;
 
 const suitIndex = (suit: Suit): number => SUITS.indexOf(suit);
 
@@ -42,15 +45,16 @@ export const BEAT_EXAMPLES: readonly {
   attack: Card;
   by: Card;
   beats: boolean;
-  why: string;
+  /** Why, as a key of the catalogs (learn.fig.why.*). */
+  why: WhyKey;
 }[] = [
-  { attack: '9H', by: 'KH', beats: true, why: 'a higher card of the same suit' },
-  { attack: '9H', by: '7S', beats: true, why: 'any trump beats a plain card' },
-  { attack: '9H', by: 'AC', beats: false, why: 'another suit, and not a trump' },
-  { attack: '7S', by: '8S', beats: true, why: 'a trump falls only to a higher trump' },
-  { attack: '7S', by: 'AH', beats: false, why: 'an ace, but no trump' },
-  { attack: 'AS', by: 'QD', beats: true, why: 'the Kaschlan beats every card' },
-  { attack: 'QD', by: 'AD', beats: false, why: 'nothing beats the Kaschlan' },
+  { attack: '9H', by: 'KH', beats: true, why: 'learn.fig.why.sameSuit' },
+  { attack: '9H', by: '7S', beats: true, why: 'learn.fig.why.anyTrump' },
+  { attack: '9H', by: 'AC', beats: false, why: 'learn.fig.why.otherSuit' },
+  { attack: '7S', by: '8S', beats: true, why: 'learn.fig.why.higherTrump' },
+  { attack: '7S', by: 'AH', beats: false, why: 'learn.fig.why.aceNoTrump' },
+  { attack: 'AS', by: 'QD', beats: true, why: 'learn.fig.why.kaschlanBeats' },
+  { attack: 'QD', by: 'AD', beats: false, why: 'learn.fig.why.nothingBeats' },
 ];
 
 /** E1 step 3, dealt and played by the engine: the table just before the take. */

@@ -5,7 +5,8 @@
 import { type Card, summarize } from '@kaschlan/engine';
 import type { ComponentChildren, FunctionComponent } from 'preact';
 import { CardFace } from '../cards/Card';
-import { longName, suitName } from '../cards/names';
+import { longName, shortName, suitName } from '../cards/names';
+import { t } from '../i18n';
 import { settings } from '../state/store';
 import { PlayingCard } from '../table/PlayingCard';
 import { BEAT_EXAMPLES, beatsCard, e1BeforeTake, suitOf, trumpsOf } from './examples';
@@ -51,7 +52,7 @@ function Pair(props: { attack: Card; by?: Card | null }) {
 
 function Packs() {
   return (
-    <Fig caption="The hearts of each pack, highest first: the 32-card pack is the usual one.">
+    <Fig caption={t('learn.fig.packs')}>
       <Row label="24" cards={suitOf('H', 24)} tight />
       <Row label="32" cards={suitOf('H', 32)} tight />
       <Row label="52" cards={suitOf('H', 52)} tight />
@@ -62,9 +63,7 @@ function Packs() {
 function Trumps() {
   const face = settings.value.face;
   return (
-    <Fig
-      caption={`With ${suitName('S', face)} trumps there are nine trumps, highest first; with ${suitName('D', face)} trumps the Kaschlan simply heads the eight.`}
-    >
+    <Fig caption={t('learn.fig.trumps')(suitName('S', face), suitName('D', face))}>
       <Row cards={trumpsOf('S')} tight />
       <Row cards={trumpsOf('D')} tight />
     </Fig>
@@ -74,7 +73,7 @@ function Trumps() {
 function Beating() {
   const face = settings.value.face;
   return (
-    <Fig wide caption={`Spades are trumps. Each card lies across the card it is played against.`}>
+    <Fig wide caption={t('learn.fig.beating')(suitName('S', face))}>
       <ul class="beat-examples">
         {BEAT_EXAMPLES.map((e) => {
           const ok = beatsCard('S', e.attack, e.by);
@@ -82,12 +81,16 @@ function Beating() {
             <li key={`${e.attack}-${e.by}`} class={ok ? 'yes' : 'no'} data-beats={ok}>
               <Pair attack={e.attack} by={e.by} />
               <p>
-                <b class="verdict">{ok ? '✓ beats' : '✗ does not beat'}</b>{' '}
+                <b class="verdict" aria-hidden="true">
+                  {ok ? `✓ ${t('learn.fig.beats')}` : `✗ ${t('learn.fig.doesNotBeat')}`}
+                </b>{' '}
                 <span class="sr-only">
-                  {longName(e.by, face)} {ok ? 'beats' : 'does not beat'} {longName(e.attack, face)}
-                  :
+                  {t(ok ? 'learn.fig.saysBeats' : 'learn.fig.saysDoesNotBeat')(
+                    longName(e.by, face),
+                    longName(e.attack, face),
+                  )}{' '}
                 </span>
-                {e.why}
+                {t(e.why)}
               </p>
             </li>
           );
@@ -107,7 +110,7 @@ function Faces() {
     { card: 'JC', face: 'german' },
   ];
   return (
-    <Fig caption="The Kaschlan and the Jack of Clubs, in French and in German faces: Schellen-Ober and Eichel-Unter.">
+    <Fig caption={t('learn.fig.faces')}>
       <div class="fig-cards">
         {cards.map(({ card, face }) => (
           <div
@@ -128,7 +131,7 @@ function Faces() {
 /** R3.1: a lead of several cards of one rank. */
 function Lead() {
   return (
-    <Fig caption="Two Kings led together: Kings are now the bout's rank.">
+    <Fig caption={t('learn.fig.lead')}>
       <div class="fig-cards">
         <PlayingCard card="KC" />
         <PlayingCard card="KH" />
@@ -139,8 +142,9 @@ function Lead() {
 
 /** R4.2: a self-attack, two cards of the defender's own hand in one move. */
 function SelfAttack() {
+  const face = settings.value.face;
   return (
-    <Fig caption="A self-attack: the defender leads 8♣ from his own hand and covers it with A♣.">
+    <Fig caption={t('learn.fig.selfAttack')(shortName('8C', face), shortName('AC', face))}>
       <Pair attack="8C" by="AC" />
     </Fig>
   );
@@ -148,8 +152,9 @@ function SelfAttack() {
 
 /** R7.1: two cards of the rank led by the attacker, then a coachman of another rank. */
 function Coachman() {
+  const face = settings.value.face;
   return (
-    <Fig caption="The attacker has led two nines himself, so he may add one coachman: here K♠.">
+    <Fig caption={t('learn.fig.coachman')(shortName('KS', face))}>
       <div class="fig-cards">
         <PlayingCard card="9C" />
         <PlayingCard card="9H" />
@@ -166,18 +171,16 @@ function WorkedExample() {
   const state = e1BeforeTake();
   if (!state) return null;
   const hand = summarize(state).hands[2] ?? [];
+  const face = settings.value.face;
   return (
-    <Fig
-      wide
-      caption="E1 after step 3, as the engine plays it: 8♠ (a trump) is still unbeaten and seat 2 holds only A♥, so his one move is to take."
-    >
+    <Fig wide caption={t('learn.fig.e1')(shortName('8S', face), shortName('AH', face))}>
       <div class="fig-table">
         <div class="fig-pairs">
           {state.table.map((t) => (
             <Pair key={t.card} attack={t.card} by={t.beatenBy} />
           ))}
         </div>
-        <Row label="Seat 2 holds" cards={hand} />
+        <Row label={t('learn.fig.e1Holds')} cards={hand} />
       </div>
     </Fig>
   );

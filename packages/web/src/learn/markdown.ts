@@ -190,10 +190,15 @@ export function anchorsOf(blocks: readonly Block[]): Map<string, Spot> {
   return anchors;
 }
 
-/** A heading's id when it anchors no rule: its words, lower case, joined by dashes. */
+/**
+ * A heading's id when it anchors no rule: its words, lower case, joined by dashes, accents
+ * dropped ("Wörter auf dieser Seite" -> "worter-auf-dieser-seite"), letters of any language kept.
+ */
 export const slug = (text: string): string =>
   text
     .toLowerCase()
     .replace(/\(.*?\)/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');

@@ -4,6 +4,8 @@
 // NAMES, optional, are the seats' names, each URI-encoded, joined by commas. What comes out
 // is parsed JSON still to be checked by the engine (replayRecord), like any record file.
 
+import { t } from '../i18n';
+
 export type Decoded =
   | { readonly ok: true; readonly value: unknown }
   | { readonly ok: false; readonly message: string };
@@ -72,28 +74,27 @@ export async function encodeRecord(
   return `j${toBase64Url(json)}`;
 }
 
-/** Link data back to parsed JSON; a sentence saying what is wrong otherwise. */
+/** Link data back to parsed JSON; a sentence (in the page's language) saying what is wrong otherwise. */
 export async function decodeRecord(data: string): Promise<Decoded> {
   const fail = (message: string): Decoded => ({ ok: false, message });
-  if (data.length > MAX_DATA) return fail('the link is too long to be a game record');
+  if (data.length > MAX_DATA) return fail(t('learn.link.tooLong'));
   const kind = data[0];
   const bytes = fromBase64Url(data.slice(1));
   if ((kind !== 'z' && kind !== 'j') || bytes === null || bytes.length === 0)
-    return fail('the link does not carry a game record (it may have been cut short)');
+    return fail(t('learn.link.noRecord'));
   let json: Uint8Array;
   if (kind === 'z') {
-    if (typeof DecompressionStream !== 'function')
-      return fail('this browser cannot read compressed links; please update it');
+    if (typeof DecompressionStream !== 'function') return fail(t('learn.link.noInflate'));
     try {
       json = await drain(through(bytes, new DecompressionStream('deflate-raw')), MAX_JSON);
     } catch {
-      return fail('the link’s record is damaged (it may have been cut short)');
+      return fail(t('learn.link.damaged'));
     }
   } else json = bytes;
   try {
     return { ok: true, value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(json)) };
   } catch {
-    return fail('the link’s record is not readable JSON (it may have been cut short)');
+    return fail(t('learn.link.notJson'));
   }
 }
 

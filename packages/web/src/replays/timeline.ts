@@ -3,6 +3,7 @@
 // of the record reader.
 
 import type { GameRecord, GameState, ReplayError, Seat } from '@kaschlan/engine';
+import { t } from '../i18n';
 
 export interface Timeline {
   /** states[0] is the deal; states[i] the state after the i-th action. */
@@ -17,9 +18,26 @@ export interface Timeline {
 export function seatNames(players: number, names?: readonly unknown[] | null): string[] {
   return Array.from({ length: players }, (_, s: Seat) => {
     const n = names?.[s];
-    return typeof n === 'string' && n.trim() !== '' ? n.trim().slice(0, 24) : `Seat ${s + 1}`;
+    return typeof n === 'string' && n.trim() !== ''
+      ? n.trim().slice(0, 24)
+      : t('learn.seat')(s + 1);
   });
 }
+
+/**
+ * The seat of the person at this device in a kept game: the one named "You", as the table
+ * keeps the deals played against bots (the name is data, in English); null if none.
+ */
+export function youIn(names: readonly string[]): Seat | null {
+  const you = names.indexOf('You');
+  return you >= 0 ? you : null;
+}
+
+/** Names to show: "You" in the page's language. */
+export const shownNames = (names: readonly string[]): string[] => {
+  const you = youIn(names);
+  return names.map((n, s) => (s === you ? t('learn.you') : n));
+};
 
 /** The optional `names` a record file or server answer may carry beside the record. */
 export function namesIn(json: unknown): string[] | null {

@@ -1,5 +1,6 @@
 // The list of lessons (with the ones done ticked off), and the closing screen after the last.
 
+import { t } from '../i18n';
 import { navigate } from '../state/route';
 import { LESSONS } from './lessons';
 import { RuleLink } from './Rich';
@@ -10,12 +11,8 @@ export function LessonList() {
   const next = LESSONS.find((l) => !done.includes(l.id));
   return (
     <main class="tut-page" data-lessons>
-      <h2>Learn Kaschlan by playing</h2>
-      <p class="tut-lead">
-        Nine short lessons, each a deal set up so that one part of the game comes up. You play your
-        cards on the real table; the others’ moves are fixed, so every lesson goes the same way. Try
-        anything: if the rules forbid it, you are told why. Your progress stays on this device.
-      </p>
+      <h2>{t('tutorial.list.title')}</h2>
+      <p class="tut-lead">{t('tutorial.list.lead')(LESSONS.length)}</p>
       <div class="tut-buttons">
         {next && (
           <button
@@ -24,7 +21,9 @@ export function LessonList() {
             data-action="start"
             onClick={() => openLesson(next.id)}
           >
-            {done.length === 0 ? 'Start the tutorial' : `Continue: ${next.title}`}
+            {done.length === 0
+              ? t('tutorial.list.start')
+              : t('tutorial.list.continue')(t(next.title))}
           </button>
         )}
       </div>
@@ -38,12 +37,13 @@ export function LessonList() {
                   {finished ? '✓' : i + 1}
                 </span>
                 <span class="lesson-text">
-                  <b>{l.title}</b>
-                  <span>{l.blurb}</span>
+                  <b>{t(l.title)}</b>
+                  <span>{t(l.blurb)}</span>
                 </span>
-                {finished && <span class="sr-only">(done)</span>}
+                {finished && <span class="sr-only">{t('tutorial.list.done')}</span>}
               </button>
               <span class="lesson-rules">
+                <span class="sr-only">{t('tutorial.list.rules')}: </span>
                 {l.rules.map((id) => (
                   <RuleLink key={id} id={id} />
                 ))}
@@ -55,7 +55,7 @@ export function LessonList() {
       <div class="tut-buttons">
         {done.length > 0 && (
           <button type="button" class="btn" data-action="reset" onClick={resetProgress}>
-            Start again from scratch
+            {t('tutorial.list.reset')}
           </button>
         )}
       </div>
@@ -69,12 +69,8 @@ export function Finale() {
       <p class="tut-crown" aria-hidden="true">
         ♦
       </p>
-      <h2>That is the whole game</h2>
-      <p class="tut-lead">
-        You have led, reinforced, beaten, self-attacked, taken, refilled and gone out, and you know
-        the Queen of Diamonds that nobody wants to be left with. Now play a real deal against the
-        bots, or read the rules in full.
-      </p>
+      <h2>{t('tutorial.finale.title')}</h2>
+      <p class="tut-lead">{t('tutorial.finale.lead')}</p>
       <div class="tut-buttons">
         <button
           type="button"
@@ -83,13 +79,13 @@ export function Finale() {
           data-autofocus
           onClick={() => navigate('/')}
         >
-          Play against bots
+          {t('tutorial.finale.play')}
         </button>
         <button type="button" class="btn" onClick={() => navigate('/rules')}>
-          Read the rules
+          {t('tutorial.finale.rules')}
         </button>
         <button type="button" class="btn" data-action="lessons" onClick={toList}>
-          Back to the lessons
+          {t('tutorial.finale.lessons')}
         </button>
       </div>
     </main>

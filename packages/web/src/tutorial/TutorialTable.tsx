@@ -6,6 +6,7 @@
 import type { Action, Card, View } from '@kaschlan/engine';
 import { useLayoutEffect } from 'preact/hooks';
 import { shortName } from '../cards/names';
+import { t } from '../i18n';
 import { passIn } from '../state/intent';
 import { promptFor } from '../state/prompt';
 import { aim, clear, hover, selected, selectionAction } from '../state/selection';
@@ -26,14 +27,18 @@ const others = (view: View): number[] =>
 
 /** What the main button says for the picked cards. */
 function playLabel(action: Action | null, picked: number, name: (c: Card) => string): string {
-  if (action?.type === 'lead') return `Lead ${action.cards.map(name).join(' ')}`;
+  if (action?.type === 'lead') return t('tutorial.bar.lead')(action.cards.map(name).join(' '));
   if (action?.type === 'selfAttack')
-    return `Self-attack ${name(action.card)} → ${name(action.with)}`;
-  return picked === 0 ? 'Pick cards' : 'Play';
+    return t('tutorial.bar.selfAttack')(name(action.card), name(action.with));
+  return picked === 0 ? t('tutorial.bar.pick') : t('tutorial.bar.play');
 }
 
 const passLabel = (view: View): string =>
-  view.bout.phase === 'attack' ? 'Stop' : view.bout.phase === 'reinforce' ? 'Pass' : 'End the bout';
+  view.bout.phase === 'attack'
+    ? t('tutorial.bar.stop')
+    : view.bout.phase === 'reinforce'
+      ? t('tutorial.bar.pass')
+      : t('tutorial.bar.endBout');
 
 function Bar(props: { view: View }) {
   const { view } = props;
@@ -50,8 +55,8 @@ function Bar(props: { view: View }) {
   const canTry = mine && view.defender === LEARNER && view.table.some((t) => t.beatenBy === null);
   const text = lessonDone.value
     ? view.over
-      ? 'The deal is over.'
-      : 'Lesson complete.'
+      ? t('tutorial.bar.over')
+      : t('tutorial.bar.complete')
     : prompt.text;
   return (
     <div class={`action-bar${mine ? ' mine' : ''}`} data-turn={mine ? 'mine' : 'wait'}>
@@ -75,7 +80,7 @@ function Bar(props: { view: View }) {
           )}
           {picked > 0 && (
             <button type="button" class="btn ghost" data-action="clear" onClick={clear} title="Esc">
-              Clear
+              {t('tutorial.bar.clear')}
             </button>
           )}
           {pass && (
@@ -97,7 +102,7 @@ function Bar(props: { view: View }) {
               onClick={() => tryMove({ type: 'take', seat: LEARNER })}
               title="T"
             >
-              Take the cards <kbd>T</kbd>
+              {t('tutorial.bar.take')} <kbd>T</kbd>
             </button>
           )}
         </div>
@@ -149,8 +154,8 @@ export function TutorialTable(props: { view: View }) {
         <div class="me-head">
           <span class="me-name">{nameOf(LEARNER)}</span>
           {role && !out && !view.over && <RoleBadge role={role} />}
-          {out && <span class="status out-tag">out</span>}
-          <span class="count">{view.handSizes[LEARNER] ?? 0} cards</span>
+          {out && <span class="status out-tag">{t('tutorial.bar.out')}</span>}
+          <span class="count">{t('tutorial.bar.cards')(view.handSizes[LEARNER] ?? 0)}</span>
         </div>
         {/* Catches clicks on dimmed cards before the hand's own handler forgets the aimed card. */}
         <div

@@ -3,19 +3,23 @@
 // business alone (the unit test runs every script through it).
 
 import type { Action, ErrorCode, GameSetup, Seat } from '@kaschlan/engine';
+import type { TutorialText } from '../i18n/areas/tutorial.en';
 
 /** A rule of the rule book, as its anchor on the rules page ("R4.3"). */
 export type RuleId = `R${number}.${number}`;
 
 interface StepBase {
-  /** What to do now, in a sentence or three. `{9S}` draws a card; "(R4.3)" links the rule. */
-  readonly say: string;
+  /**
+   * What to do now, in a sentence or three (a catalog key, as every text of a lesson).
+   * `{9S}` draws a card; "(R4.3)" links the rule.
+   */
+  readonly say: TutorialText;
   /** The rule the step is about, linked under the text. */
   readonly rule: RuleId;
   /** Said (and the move taken back) when the learner plays something legal but not this. */
-  readonly hint: string;
+  readonly hint: TutorialText;
   /** Said once the step is done. */
-  readonly praise: string;
+  readonly praise: TutorialText;
   /** The other seats' moves after the step, until the learner's next turn (or the end). */
   readonly replies?: readonly Action[];
 }
@@ -38,12 +42,12 @@ export type Step = PlayStep | TryStep;
 
 export interface Lesson {
   readonly id: string;
-  readonly title: string;
+  readonly title: TutorialText;
   /** One line for the list of lessons. */
-  readonly blurb: string;
+  readonly blurb: TutorialText;
   /** The rules it shows. */
   readonly rules: readonly RuleId[];
-  /** A name per seat; the learner is seat 0. */
+  /** A name per seat; the learner is seat 0 (shown as "you" in the page's language). */
   readonly names: readonly string[];
   /** The deal, with hands and talon given (the engine's own set-up, R2.3 aside). */
   readonly setup: GameSetup;
@@ -51,7 +55,7 @@ export interface Lesson {
   readonly opening?: readonly Action[];
   readonly steps: readonly Step[];
   /** Said when the lesson is done. */
-  readonly outro: string;
+  readonly outro: TutorialText;
 }
 
 /** The learner's seat in every lesson. */

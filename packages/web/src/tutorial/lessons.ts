@@ -1,6 +1,7 @@
 // The lessons, in order: each a deal stacked so that one thing of the game comes up, with
-// the other seats' moves scripted, so a lesson always plays out the same. The texts are ours;
-// the rule numbers point into the rule book (shared/RULES.md, shown on /rules).
+// the other seats' moves scripted, so a lesson always plays out the same. The texts are ours,
+// in the catalogs (i18n/areas/tutorial.*.ts), named here by key; the rule numbers in them
+// point into the rule book (shared/RULES.md, shown on /rules).
 
 import type { Action, Card, Seat } from '@kaschlan/engine';
 import type { Lesson } from './lesson';
@@ -21,14 +22,15 @@ const selfAttack = (seat: Seat, card: Card, by: Card): Action => ({
 });
 const take = (seat: Seat): Action => ({ type: 'take', seat });
 
+// The learner (seat 0) is called "you" in the page's language (session.ts); these are the others.
 const TWO = ['You', 'Otto'];
 const THREE = ['You', 'Otto', 'Frieda'];
 
 export const LESSONS: readonly Lesson[] = [
   {
     id: 'lead',
-    title: 'Leading several cards',
-    blurb: 'Attack with cards of one rank, refill, and lead again.',
+    title: 'tutorial.lead.title',
+    blurb: 'tutorial.lead.blurb',
     rules: ['R3.1', 'R3.2', 'R5.1'],
     names: TWO,
     // Dealer Otto, so you (on his left) attack first; clubs are trumps (K♣ under the talon).
@@ -44,29 +46,28 @@ export const LESSONS: readonly Lesson[] = [
     steps: [
       {
         kind: 'play',
-        say: 'You attack Otto. An attack opens with one card or with several cards of the same rank. Pick {9S} and {9H}, then press Lead.',
+        say: 'tutorial.lead.1.say',
         rule: 'R3.1',
         expect: [lead(0, '9S', '9H')],
-        hint: 'That is a legal lead, but this lesson is about leading several cards at once: pick both nines, {9S} and {9H}, then press Lead.',
-        praise: 'Two nines on the table, and you drew two cards from the talon to have five again.',
+        hint: 'tutorial.lead.1.hint',
+        praise: 'tutorial.lead.1.praise',
       },
       {
         kind: 'play',
-        say: 'Right after a lead the attacker refills to five (R5.1), and you drew {9D}. As long as you hold cards of the rank you may lead them too, or stop. Lead {9D}.',
+        say: 'tutorial.lead.2.say',
         rule: 'R3.2',
         expect: [lead(0, '9D')],
-        hint: 'Stopping is allowed, but lead {9D} to see it join the attack.',
-        praise: 'No nine left in your hand, so your turn ends by itself.',
+        hint: 'tutorial.lead.2.hint',
+        praise: 'tutorial.lead.2.praise',
         replies: [beat(1, '9S', 'QS'), beat(1, '9H', 'KH'), beat(1, '9D', '10D')],
       },
     ],
-    outro:
-      'Otto beat all three nines. The beaten pairs go to the discard pile, and as he beat everything he attacks you next (R6.3).',
+    outro: 'tutorial.lead.outro',
   },
   {
     id: 'reinforce',
-    title: 'Reinforcing',
-    blurb: 'Join an attack on someone else with cards of the same rank.',
+    title: 'tutorial.reinforce.title',
+    blurb: 'tutorial.reinforce.blurb',
     rules: ['R3.3', 'R3.4'],
     names: THREE,
     // Dealer you: Otto attacks Frieda, and you may join in. Hearts are trumps.
@@ -84,12 +85,11 @@ export const LESSONS: readonly Lesson[] = [
     steps: [
       {
         kind: 'play',
-        say: 'Otto attacks Frieda with {8C} and {8S}. You are neither attacker nor defender, so when your turn comes you may reinforce: add cards of the bout’s rank. Pick {8D} and {8H}, then press Lead.',
+        say: 'tutorial.reinforce.1.say',
         rule: 'R3.3',
         expect: [lead(0, '8D', '8H')],
-        hint: 'That is allowed, but reinforce with both of your eights, {8D} and {8H}.',
-        praise:
-          'Four eights against Frieda. There may never be more unbeaten cards on the table than the defender holds (R3.4): she holds five, so four is fine.',
+        hint: 'tutorial.reinforce.1.hint',
+        praise: 'tutorial.reinforce.1.praise',
         replies: [
           beat(2, '8C', '10C'),
           beat(2, '8S', '9S'),
@@ -98,13 +98,12 @@ export const LESSONS: readonly Lesson[] = [
         ],
       },
     ],
-    outro:
-      'Frieda beat all four eights, drew back to five, and now attacks you, the next player (R6.3). Reinforcers act one after another, clockwise from the attacker; the defender always comes last.',
+    outro: 'tutorial.reinforce.outro',
   },
   {
     id: 'beat',
-    title: 'Beating',
-    blurb: 'Defend: a higher card of the same suit, or a trump.',
+    title: 'tutorial.beat.title',
+    blurb: 'tutorial.beat.blurb',
     rules: ['R4.1', 'R1.4'],
     names: TWO,
     // Dealer you: Otto attacks you. Spades are trumps (7♠ under the talon).
@@ -121,28 +120,27 @@ export const LESSONS: readonly Lesson[] = [
     steps: [
       {
         kind: 'play',
-        say: 'Otto attacks you with {10H} and {10C}: you defend. Beat each card with one of yours: a higher card of the same suit, or a trump. Pick {KH}, then click {10H} on the table (or drag it there).',
+        say: 'tutorial.beat.1.say',
         rule: 'R4.1',
         expect: [beat(0, '10H', 'KH')],
-        hint: 'A trump beats any plain card, true, but then you would have none left for {10C}. Beat {10H} with {KH}.',
-        praise: 'A higher heart beats a heart.',
+        hint: 'tutorial.beat.1.hint',
+        praise: 'tutorial.beat.1.praise',
       },
       {
         kind: 'play',
-        say: 'Your only club, {7C}, is lower than {10C}. But spades are trumps, and any trump beats a plain card: beat {10C} with {8S}. A trump itself is beaten only by a higher trump.',
+        say: 'tutorial.beat.2.say',
         rule: 'R1.4',
         expect: [beat(0, '10C', '8S')],
-        hint: 'Beat {10C} with your trump {8S}.',
-        praise: 'Everything is beaten: you drew back to five, and the bout is over (R4.4).',
+        hint: 'tutorial.beat.2.hint',
+        praise: 'tutorial.beat.2.praise',
       },
     ],
-    outro:
-      'The beaten pairs went to the discard pile, and since you beat everything, you attack Otto next (R6.3).',
+    outro: 'tutorial.beat.outro',
   },
   {
     id: 'kaschlan',
-    title: 'The Kaschlan card',
-    blurb: 'The Queen of Diamonds: the top trump, which nothing beats.',
+    title: 'tutorial.kaschlan.title',
+    blurb: 'tutorial.kaschlan.blurb',
     rules: ['R1.3'],
     names: TWO,
     // Dealer Otto: you attack. Spades are trumps.
@@ -158,21 +156,20 @@ export const LESSONS: readonly Lesson[] = [
     steps: [
       {
         kind: 'play',
-        say: 'The Queen of Diamonds, {QD}, is the Kaschlan: always a trump, whatever the trump suit, and the highest card of the game. Nothing beats her. She still counts as a Queen, so she may be led with other Queens. Lead {QS} and {QD} together.',
+        say: 'tutorial.kaschlan.1.say',
         rule: 'R1.3',
         expect: [lead(0, 'QS', 'QD')],
-        hint: 'Lead both Queens together: pick {QS} and {QD}, then press Lead.',
-        praise: 'Two Queens against Otto.',
+        hint: 'tutorial.kaschlan.1.hint',
+        praise: 'tutorial.kaschlan.1.praise',
         replies: [beat(1, 'QS', 'KS'), take(1)],
       },
     ],
-    outro:
-      'Otto beat {QS} with his higher trump {KS}, but nothing beats the Kaschlan: he had to take her. Everyone knows he holds her now (R5.3), so she shows face up in his hand. As he took, you attack him again (R6.4).',
+    outro: 'tutorial.kaschlan.outro',
   },
   {
     id: 'self-attack',
-    title: 'Self-attack',
-    blurb: 'The defender leads a card of the rank himself and beats it at once.',
+    title: 'tutorial.selfAttack.title',
+    blurb: 'tutorial.selfAttack.blurb',
     rules: ['R4.2', 'R4.4'],
     names: TWO,
     // Dealer you: Otto attacks you. Clubs are trumps (10♣ under the talon).
@@ -189,30 +186,28 @@ export const LESSONS: readonly Lesson[] = [
     steps: [
       {
         kind: 'play',
-        say: 'Otto attacks with {JD} and {JH}. First defend: beat {JD} with {KD} and {JH} with {QH}, in either order.',
+        say: 'tutorial.selfAttack.1.say',
         rule: 'R4.1',
         expect: [beat(0, 'JD', 'KD'), beat(0, 'JH', 'QH')],
         all: true,
-        hint: 'That is legal, but keep your trump and your {JS} for later: beat {JD} with {KD} and {JH} with {QH}.',
-        praise: 'Both Jacks are beaten, so you refilled to five.',
+        hint: 'tutorial.selfAttack.1.hint',
+        praise: 'tutorial.selfAttack.1.praise',
       },
       {
         kind: 'play',
-        say: 'Now you may self-attack (R4.2): lead a card of the bout’s rank from your own hand and beat it at once with another. Pick {JS} and {AS}, then press Self-attack.',
+        say: 'tutorial.selfAttack.2.say',
         rule: 'R4.2',
         expect: [selfAttack(0, 'JS', 'AS')],
-        hint: 'Self-attack with {JS}, and beat it with {AS} (keep your trump {7C}).',
-        praise:
-          'Two cards gone from your hand, and new ones drawn: a self-attack made when everything is beaten refills too (R5.2).',
+        hint: 'tutorial.selfAttack.2.hint',
+        praise: 'tutorial.selfAttack.2.praise',
       },
     ],
-    outro:
-      'With no Jack left to self-attack with, the bout ended by itself (R4.4), and you attack Otto next. A self-attack is never required; it is a way to swap weak cards for fresh ones.',
+    outro: 'tutorial.selfAttack.outro',
   },
   {
     id: 'must-beat',
-    title: 'Must beat, and taking',
-    blurb: 'You must beat while you can; what you cannot beat, you take.',
+    title: 'tutorial.mustBeat.title',
+    blurb: 'tutorial.mustBeat.blurb',
     rules: ['R4.3', 'R6.4'],
     names: TWO,
     // Dealer you: Otto attacks you. Hearts are trumps (7♥ under the talon).
@@ -229,37 +224,36 @@ export const LESSONS: readonly Lesson[] = [
     steps: [
       {
         kind: 'try',
-        say: 'Otto leads {9S} and {9C}. Your clubs are too low for {9C}, and you hold no trump (hearts), so you might want to take the cards. Try it: press Take the cards.',
+        say: 'tutorial.mustBeat.1.say',
         rule: 'R4.3',
         attempt: take(0),
         code: 'MUST_BEAT',
-        hint: 'First try to take the cards, to see what the rules say: press Take the cards.',
-        praise: 'You can beat {9S} with {10S}, so you must: taking comes only when nothing beats.',
+        hint: 'tutorial.mustBeat.1.hint',
+        praise: 'tutorial.mustBeat.1.praise',
       },
       {
         kind: 'play',
-        say: 'Beat {9S} with {10S}.',
+        say: 'tutorial.mustBeat.2.say',
         rule: 'R4.3',
         expect: [beat(0, '9S', '10S')],
-        hint: 'Beat {9S} with {10S}.',
-        praise: 'Nothing of yours beats {9C}.',
+        hint: 'tutorial.mustBeat.2.hint',
+        praise: 'tutorial.mustBeat.2.praise',
       },
       {
         kind: 'play',
-        say: 'Now nothing in your hand beats {9C}: take it. You pick up only the unbeaten cards; the beaten pair goes to the discard pile, and you do not refill.',
+        say: 'tutorial.mustBeat.3.say',
         rule: 'R4.3',
         expect: [take(0)],
-        hint: 'Take the card: press Take the cards.',
-        praise: 'You took {9C}.',
+        hint: 'tutorial.mustBeat.3.hint',
+        praise: 'tutorial.mustBeat.3.praise',
       },
     ],
-    outro:
-      'Because you took, the same attacker attacks you again (R6.4). The card you picked up is public: everyone knows you hold it (R5.3).',
+    outro: 'tutorial.mustBeat.outro',
   },
   {
     id: 'refill',
-    title: 'Refilling',
-    blurb: 'Who draws when, and the trump card that comes last.',
+    title: 'tutorial.refill.title',
+    blurb: 'tutorial.refill.blurb',
     rules: ['R5.1', 'R5.2', 'R2.2'],
     names: TWO,
     // Dealer you: Otto attacks you. Spades are trumps; the A♠ lies face up under the talon.
@@ -276,30 +270,28 @@ export const LESSONS: readonly Lesson[] = [
     steps: [
       {
         kind: 'play',
-        say: 'Otto led {7H} and {7D} and drew two cards at once: an attacker refills right after each lead. The defender draws only when everything on the table is beaten. Beat {7H} with {8H} and {7D} with {9D}, and watch the talon.',
+        say: 'tutorial.refill.1.say',
         rule: 'R5.2',
         expect: [beat(0, '7H', '8H'), beat(0, '7D', '9D')],
         all: true,
-        hint: 'Beat {7H} with {8H} and {7D} with {9D}.',
-        praise:
-          'Only when the second seven was beaten did you draw: {JH}, then {AS}, the face-up trump card, which is always the last card of the talon (R2.2).',
+        hint: 'tutorial.refill.1.hint',
+        praise: 'tutorial.refill.1.praise',
       },
       {
         kind: 'play',
-        say: 'Everybody saw you take the trump card, so the others know you hold it (R5.3). The talon is empty: from now on nobody draws (R5.1). You could self-attack with {7C}, but keep your trump Ace: press End the bout.',
+        say: 'tutorial.refill.2.say',
         rule: 'R5.1',
         expect: [pass(0)],
-        hint: 'That self-attack is legal, but it would spend your trump Ace. End the bout instead.',
-        praise: 'The bout is over.',
+        hint: 'tutorial.refill.2.hint',
+        praise: 'tutorial.refill.2.praise',
       },
     ],
-    outro:
-      'You beat everything, so you attack Otto next. With the talon empty, every card played now is gone for good: the race to go out has begun.',
+    outro: 'tutorial.refill.outro',
   },
   {
     id: 'out',
-    title: 'Going out',
-    blurb: 'No cards and an empty talon: you are out, and safe.',
+    title: 'tutorial.out.title',
+    blurb: 'tutorial.out.blurb',
     rules: ['R6.1', 'R6.3'],
     names: THREE,
     // Dealer Otto: Frieda attacks you, Otto may reinforce. The talon is empty; clubs are trumps.
@@ -318,29 +310,28 @@ export const LESSONS: readonly Lesson[] = [
     steps: [
       {
         kind: 'play',
-        say: 'The talon is empty, so nobody draws any more. Frieda attacks you with {9C}, a trump, and Otto has no nine to add. Beat it with your higher trump {JC}.',
+        say: 'tutorial.out.1.say',
         rule: 'R4.1',
         expect: [beat(0, '9C', 'JC')],
-        hint: 'Beat {9C} with {JC}.',
-        praise: 'Beaten, and you attack next (R6.3).',
+        hint: 'tutorial.out.1.hint',
+        praise: 'tutorial.out.1.praise',
       },
       {
         kind: 'play',
-        say: 'You hold two cards. Lead both tens, {10H} and {10D}: with no cards in hand and nothing left to draw, you are out at once (R6.1).',
+        say: 'tutorial.out.2.say',
         rule: 'R6.1',
         expect: [lead(0, '10H', '10D')],
-        hint: 'Lead both tens together, so your hand is empty.',
-        praise: 'You are out! Whatever happens now, you cannot be the Kaschlan.',
+        hint: 'tutorial.out.2.hint',
+        praise: 'tutorial.out.2.praise',
         replies: [beat(1, '10H', 'KH'), beat(1, '10D', 'JD')],
       },
     ],
-    outro:
-      'Otto beat both tens. Because the attacker (you) went out, the player before you, Frieda, attacks Otto next (R6.3); the two of them play on without you.',
+    outro: 'tutorial.out.outro',
   },
   {
     id: 'end',
-    title: 'The end',
-    blurb: 'The last player holding cards is the Kaschlan.',
+    title: 'tutorial.end.title',
+    blurb: 'tutorial.end.blurb',
     rules: ['R6.2'],
     names: THREE,
     // Dealer Otto: Frieda attacks you. The talon is empty; spades are trumps.
@@ -355,25 +346,23 @@ export const LESSONS: readonly Lesson[] = [
     steps: [
       {
         kind: 'play',
-        say: 'Frieda led her last card, {7C}, and is out at once. Beat it with {9C}.',
+        say: 'tutorial.end.1.say',
         rule: 'R6.1',
         expect: [beat(0, '7C', '9C')],
-        hint: 'Beat {7C} with {9C}.',
-        praise:
-          'Beaten. Frieda attacked and went out, so the player before her, Otto, attacks you now (R6.3).',
+        hint: 'tutorial.end.1.hint',
+        praise: 'tutorial.end.1.praise',
         replies: [lead(1, 'JH')],
       },
       {
         kind: 'play',
-        say: 'Otto leads {JH}; the table may hold only one unbeaten card, as you hold only one (R3.4). Beat it with your last card, {KH}.',
+        say: 'tutorial.end.2.say',
         rule: 'R6.2',
         expect: [beat(0, 'JH', 'KH')],
-        hint: 'Beat {JH} with {KH}.',
-        praise: 'You are out, and the deal is over.',
+        hint: 'tutorial.end.2.hint',
+        praise: 'tutorial.end.2.praise',
       },
     ],
-    outro:
-      'The deal ends as soon as at most one player still holds cards (R6.2). Otto is left with his: he is the Kaschlan, and gets a mark. In a match of several deals, the one with the fewest marks wins (R8.4).',
+    outro: 'tutorial.end.outro',
   },
 ];
 

@@ -5,6 +5,7 @@
 // recorded them.
 
 import { type Action, apply, type GameError, type GameState, newGame } from '@kaschlan/engine';
+import type { TutorialText } from '../i18n/areas/tutorial.en';
 import { LEARNER, type Lesson, type Step } from './lesson';
 
 /** A learner's move that counted: an accepted action, or null for a try step's refusal. */
@@ -31,7 +32,7 @@ export type Outcome =
       readonly next: Run;
     }
   /** Legal, but not what this step asks: taken back. */
-  | { readonly kind: 'other'; readonly hint: string }
+  | { readonly kind: 'other'; readonly hint: TutorialText }
   /** The step's move: each state to show (after it, after each scripted move), then `next`. */
   | { readonly kind: 'accepted'; readonly frames: readonly GameState[]; readonly next: Run }
   /** Not the learner's turn, or the lesson is over. */

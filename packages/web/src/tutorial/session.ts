@@ -5,6 +5,8 @@
 
 import { type Action, type GameState, type View, viewFor } from '@kaschlan/engine';
 import { batch, computed, effect, signal } from '@preact/signals';
+import { t } from '../i18n';
+import type { TutorialText } from '../i18n/areas/tutorial.en';
 import { clear, hover } from '../state/selection';
 import type { Pace } from '../state/settings';
 import { lent, settings } from '../state/store';
@@ -19,7 +21,8 @@ const storage = typeof localStorage === 'undefined' ? null : localStorage;
 export interface Feedback {
   /** good: the step's move; hint: legal but not it (taken back); refused: the engine said no. */
   readonly kind: 'good' | 'hint' | 'refused';
-  readonly text: string;
+  /** The coach's words (a catalog key, so they follow a change of language), if any. */
+  readonly text: TutorialText | null;
   /** For a refusal: the engine's sentence, shown as it is. */
   readonly engine?: string;
 }
@@ -211,7 +214,7 @@ export function tryMove(action: Action): boolean {
       const step = r.lesson.steps[r.step];
       if (!outcome.counts) {
         batch(() => {
-          feedback.value = { kind: 'refused', text: '', engine: outcome.error.message };
+          feedback.value = { kind: 'refused', text: null, engine: outcome.error.message };
           clear();
         });
         return false;
@@ -219,7 +222,7 @@ export function tryMove(action: Action): boolean {
       record(outcome.next);
       feedback.value = {
         kind: 'good',
-        text: step?.praise ?? '',
+        text: step?.praise ?? null,
         engine: outcome.error.message,
       };
       playFrames(outcome.frames, outcome.next);
@@ -231,7 +234,7 @@ export function tryMove(action: Action): boolean {
       batch(() => {
         // Within an `all` step nothing is said until its last move.
         feedback.value =
-          outcome.next.step > r.step ? { kind: 'good', text: step?.praise ?? '' } : null;
+          outcome.next.step > r.step ? { kind: 'good', text: step?.praise ?? null } : null;
         showMe.value = false;
       });
       playFrames(outcome.frames, outcome.next);
@@ -253,8 +256,16 @@ export function lend(): () => void {
   const stop = effect(() => {
     const v = tableView.value;
     const names = run.value?.lesson.names ?? lessonById(progress.value.lesson ?? '')?.names ?? [];
+    // The learner is "you" in the page's language, the table's word for it (store.isYou), and
+    // reading it here follows a change of language.
+    const you = t('table.you');
+    const seat = t('table.seat');
     lent.value = v
-      ? { view: v, name: (seat) => names[seat] ?? `Seat ${seat + 1}`, act: tryMove }
+      ? {
+          view: v,
+          name: (s) => (s === LEARNER ? you : (names[s] ?? seat(s + 1))),
+          act: tryMove,
+        }
       : null;
   });
   return () => {
