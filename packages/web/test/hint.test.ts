@@ -10,9 +10,9 @@ import {
   estimateNote,
   percent,
   rankChoices,
-  reasonSentence,
   sameAction,
 } from '../src/hint/format';
+import { reasonText } from '../src/hint/reasons';
 import { countHint, hintsUsed } from '../src/hint/state';
 import type { AnalysisAnswer, AnalysisAsk, BotAnswer } from '../src/worker/protocol';
 import { e1Defence, e1Start, play } from './support/e1';
@@ -56,12 +56,15 @@ describe('a chance in words', () => {
     [1, '100%'],
   ])('%d is %s', (p, text) => expect(percent(p)).toBe(text));
 
-  test('a reason reads as a sentence, its counts grouped', () => {
-    expect(reasonSentence('loses about 30% of 21649 simulated deals')).toBe(
+  test('a reason reads as a sentence, its cards named, its counts grouped', () => {
+    expect(reasonText({ kind: 'searchPrefers', lossChance: 0.3, visits: 21649 }, 'french')).toBe(
       'Loses about 30% of 21,649 simulated deals',
     );
-    expect(reasonSentence('8♠ is the cheapest card that beats 7♠ (R4.1)')).toBe(
+    expect(reasonText({ kind: 'cheapestBeat', card: '8S', attack: '7S' }, 'french')).toBe(
       '8♠ is the cheapest card that beats 7♠ (R4.1)',
+    );
+    expect(reasonText({ kind: 'keepsTrump', cards: ['AH', 'KH'] }, 'german')).toBe(
+      'Keeps the trumps Herz-A and Herz-K',
     );
   });
 
@@ -175,6 +178,8 @@ describe('the worker’s hint', () => {
     expect(view.legal).toContainEqual(got.advice.action);
     expect(got.advice.reasons.length).toBeGreaterThan(0);
     for (const r of got.advice.reasons) expect(typeof r).toBe('string');
+    // The same reasons, structured, for the page to say in its language (hint/reasons.ts).
+    expect(got.advice.why).toHaveLength(got.advice.reasons.length);
     expect(got.advice.estimates?.length).toBe(view.legal.length);
   });
 

@@ -1,6 +1,7 @@
 // The Hint button on the offline table, and the place under the prompt where the hint shows
 // (its panel is loaded with the first hint). The table imports this; it stays small.
 
+import { t } from '../i18n';
 import { canHint, HintPanel, hint, requestHint } from './state';
 
 export function HintButton() {
@@ -14,9 +15,9 @@ export function HintButton() {
       aria-busy={thinking}
       disabled={thinking}
       onClick={requestHint}
-      title="What would the expert bot play? (I)"
+      title={t('review.hint.title')}
     >
-      Hint <kbd style={{ fontFamily: 'ui-monospace, monospace' }}>I</kbd>
+      {t('review.hint.button')} <kbd style={{ fontFamily: 'ui-monospace, monospace' }}>I</kbd>
     </button>
   );
 }
@@ -27,5 +28,5 @@ export function HintSlot() {
   if (h.phase === 'idle' || !canHint.value) return null;
   if (Panel) return <Panel />;
   // The panel's own chunk did not load.
-  return h.phase === 'failed' ? <p class="notice">No hint this time: {h.message}</p> : null;
+  return h.phase === 'failed' ? <p class="notice">{t('review.hint.failed')(h.message)}</p> : null;
 }

@@ -1,12 +1,13 @@
 // The hint under the prompt: the move the strongest bot would make, in words and cards, the
-// facts that speak for it (the bots' reasons, rule numbers linked to the rules page), and
-// "Play it". Loaded with the first hint (state.ts).
+// facts that speak for it (the bots' reasons in the page's language, rule numbers linked to
+// the rules page), and "Play it". Loaded with the first hint (state.ts).
 
-import { RuleText } from '../learn/rule-link';
-import { settings, view } from '../state/store';
-import { CardChip } from '../table/CardChip';
+import { t } from '../i18n';
+import { view } from '../state/store';
 import { dismissHint, takeHint } from './ask';
-import { actionParts, reasonSentence } from './format';
+import { actionParts } from './format';
+import { Parts } from './Parts';
+import { reasonKey, reasonParts } from './reasons';
 import { hint } from './state';
 import '../styles/review.css';
 
@@ -14,44 +15,41 @@ export function HintPanel() {
   const h = hint.value;
   const v = view.value;
   if (h.phase === 'idle' || !v) return null;
-  const s = settings.value;
-  const style = { face: s.face, fourColour: s.fourColour };
   if (h.phase === 'thinking')
     return (
       <div class="hint-panel" data-hint="thinking" role="status">
         <span class="hint-spinner" aria-hidden="true" />
-        The expert bot is thinking…
+        {t('review.hint.thinking')}
       </div>
     );
   if (h.phase === 'failed')
     return (
       <div class="hint-panel" data-hint="failed" role="status">
-        No hint this time: {h.message}
+        {t('review.hint.failed')(h.message)}
         <button
           type="button"
           class="btn small ghost"
           data-action="dismiss-hint"
           onClick={dismissHint}
         >
-          OK
+          {t('review.hint.ok')}
         </button>
       </div>
     );
-  const { action, reasons } = h.advice;
+  const { action, why } = h.advice;
+  const dismiss = t('review.hint.dismiss');
   return (
     <div class="hint-panel" data-hint="ready" role="status">
       <div class="hint-text">
         <p class="hint-move" data-hint-move>
-          <span class="hint-label">Hint:</span>{' '}
-          {actionParts(action, v.bout.phase).map((p, i) =>
-            typeof p === 'string' ? p : <CardChip key={i} card={p.card} style={style} />,
-          )}
+          <span class="hint-label">{t('review.hint.label')}</span>{' '}
+          <Parts parts={actionParts(action, v.bout.phase)} />
         </p>
-        {reasons.length > 0 && (
+        {why.length > 0 && (
           <ul class="hint-why" data-hint-why>
-            {reasons.map((r) => (
-              <li key={r}>
-                <RuleText text={reasonSentence(r)} />
+            {why.map((r) => (
+              <li key={reasonKey(r)}>
+                <Parts parts={reasonParts(r)} rules />
               </li>
             ))}
           </ul>
@@ -64,14 +62,14 @@ export function HintPanel() {
           data-action="take-hint"
           onClick={() => takeHint()}
         >
-          Play it
+          {t('review.hint.play')}
         </button>
         <button
           type="button"
           class="btn small ghost"
           data-action="dismiss-hint"
-          aria-label="Put the hint away"
-          title="Put the hint away"
+          aria-label={dismiss}
+          title={dismiss}
           onClick={dismissHint}
         >
           ×

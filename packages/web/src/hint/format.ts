@@ -1,47 +1,71 @@
-// Words for hints and the review: an action as the table's buttons would name it, a loss
-// chance as a percentage, and the choices of a decision in the order worth reading (the
-// least likely to lose first, the move played and the best one always among those shown).
-// Pure: the tests run it in Node.
+// Words for hints and the review, in the page's language (i18n/areas/review.*.ts): an action
+// as the table's buttons would name it, a loss chance as a percentage, how sure an estimate
+// is, and the choices of a decision in the order worth reading (the least likely to lose
+// first, the move played and the best one always among those shown). Pure but for the
+// language: the tests run it in Node.
 
 import type { Action, BoutPhase, Card } from '@kaschlan/engine';
 import { shortName } from '../cards/names';
 import type { Face } from '../cards/suits';
+import { lang, t } from '../i18n';
 
 /** A piece of an action's words: text, or a card (drawn as a chip on screen). */
 export type Part = string | { readonly card: Card };
 
+/** A sentence of the catalog with its `{0}`, `{1}` put in: cards, lists of cards, moves. */
+export function fill(text: string, slots: readonly (readonly Part[])[] = []): Part[] {
+  return text
+    .split(/\{(\d)\}/)
+    .flatMap((piece, i) =>
+      i % 2 === 0 ? (piece === '' ? [] : [piece]) : [...(slots[Number(piece)] ?? [])],
+    );
+}
+
+/** Cards side by side, as a lead puts them down: "8♦ 8♠". */
+const cardRow = (cards: readonly Card[]): Part[] =>
+  cards.flatMap((card, i) => (i === 0 ? [{ card }] : [' ', { card }]));
+
+/** Cards as a list in the page's language: "8♠, 8♦ and 8♥", "8♠, 8♦ und 8♥". */
+export function cardList(cards: readonly Card[]): Part[] {
+  const marks = cards.map((_, i) => String(i));
+  return new Intl.ListFormat(lang.value, { type: 'conjunction' })
+    .formatToParts(marks)
+    .map((p) => (p.type === 'element' ? { card: cards[Number(p.value)]! } : p.value));
+}
+
 /** What a pass is called in each phase (R3.2 stop, R3.3 pass, R4.4 end the bout). */
-const PASS: Record<BoutPhase, string> = {
-  attack: 'Stop leading',
-  reinforce: 'Pass',
-  defend: 'End the bout',
+const PASS: Record<BoutPhase, 'review.act.stop' | 'review.act.pass' | 'review.act.endBout'> = {
+  attack: 'review.act.stop',
+  reinforce: 'review.act.pass',
+  defend: 'review.act.endBout',
 };
 
 /** An action in words and cards: "Beat 9♥ with J♥", "Lead 8♠ 8♦", "Take the cards". */
 export function actionParts(action: Action, phase: BoutPhase): Part[] {
-  const cards = (list: readonly Card[]): Part[] =>
-    list.flatMap((card, i) => (i === 0 ? [{ card }] : [' ', { card }]));
+  const one = (card: Card): Part[] => [{ card }];
   switch (action.type) {
     case 'lead':
-      return ['Lead ', ...cards(action.cards)];
+      return fill(t('review.act.lead'), [cardRow(action.cards)]);
     case 'coachman':
-      return ['Add ', { card: action.card }, ' as the coachman'];
+      return fill(t('review.act.coachman'), [one(action.card)]);
     case 'beat':
-      return ['Beat ', { card: action.attack }, ' with ', { card: action.with }];
+      return fill(t('review.act.beat'), [one(action.attack), one(action.with)]);
     case 'selfAttack':
-      return ['Self-attack ', { card: action.card }, ' with ', { card: action.with }];
+      return fill(t('review.act.selfAttack'), [one(action.card), one(action.with)]);
     case 'take':
-      return ['Take the cards'];
+      return [t('review.act.take')];
     case 'pass':
-      return [PASS[phase]];
+      return [t(PASS[phase])];
   }
 }
 
+/** Parts as plain text, cards named in `face` ("Beat 9♥ with J♥"). */
+export const partsText = (parts: readonly Part[], face: Face): string =>
+  parts.map((p) => (typeof p === 'string' ? p : shortName(p.card, face))).join('');
+
 /** An action as plain text, cards named in `face` ("Beat 9♥ with J♥"). */
 export const actionText = (action: Action, phase: BoutPhase, face: Face): string =>
-  actionParts(action, phase)
-    .map((p) => (typeof p === 'string' ? p : shortName(p.card, face)))
-    .join('');
+  partsText(actionParts(action, phase), face);
 
 /** A stable key of an action (the same action from the record and from the worker). */
 export function actionKey(a: Action): string {
@@ -59,22 +83,23 @@ export function actionKey(a: Action): string {
   }
 }
 
-/**
- * A reason (the bots' English) as a sentence on screen: a capital first letter, and counts
- * grouped in thousands ("loses about 30% of 21,649 simulated deals").
- */
-export const reasonSentence = (text: string): string =>
-  (text.charAt(0).toUpperCase() + text.slice(1)).replace(/\b\d{4,}\b/g, (n) =>
-    Number(n).toLocaleString('en'),
-  );
-
 export const sameAction = (a: Action, b: Action): boolean => actionKey(a) === actionKey(b);
 
-/** A chance as a whole percentage: "37%"; below half a percent but above zero, "<1%". */
+const percents = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A chance as a whole percentage in the page's language: "37%", "37 %"; below half a percent
+ * but above zero "<1%", above 99.5% but below all ">99%".
+ */
 export function percent(p: number): string {
-  if (p > 0 && p < 0.005) return '<1%';
-  if (p < 1 && p > 0.995) return '>99%';
-  return `${Math.round(p * 100)}%`;
+  let f = percents.get(lang.value);
+  if (!f) {
+    f = new Intl.NumberFormat(lang.value, { style: 'percent', maximumFractionDigits: 0 });
+    percents.set(lang.value, f);
+  }
+  if (p > 0 && p < 0.005) return `<${f.format(0.01)}`;
+  if (p < 1 && p > 0.995) return `>${f.format(0.99)}`;
+  return f.format(Math.round(p * 100) / 100);
 }
 
 export interface Estimate {
@@ -86,9 +111,7 @@ export interface Estimate {
 
 /** How sure an estimate is: solved exactly, or over how many simulated deals. */
 export const estimateNote = (e: Estimate): string =>
-  e.exact
-    ? 'solved'
-    : `${e.visits.toLocaleString('en')} simulated deal${e.visits === 1 ? '' : 's'}`;
+  e.exact ? t('review.estimate.solved') : t('review.estimate.deals')(e.visits);
 
 export interface Choice extends Estimate {
   readonly played: boolean;

@@ -1,11 +1,13 @@
 // The review's chart, drawn as SVG at the width it is given (no chart library): over the
 // deal's moves, the chance of being the Kaschlan after the move played (solid) and after the
-// best move (dashed) at each decision, the gap between them shaded, mistakes marked, the step
-// shown as a line. A click goes to the nearest decision. Its text alternative is the table of
-// decisions (ReviewScreen), which the picture names by id.
+// best move (dashed) at each decision, the gap between them shaded, mistakes marked (larger
+// diamonds: told by shape, not by colour alone), the step shown as a line. A click goes to the
+// nearest decision. Its text alternative is the table of decisions (ReviewScreen), which the
+// picture names by id.
 
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { percent } from '../hint/format';
+import { lang, t } from '../i18n';
 import { type ChartPoint, chartLayout, nearestPoint } from './chart';
 
 const BOX = { left: 40, right: 12, top: 12, bottom: 24 } as const;
@@ -15,8 +17,9 @@ export function Chart(props: {
   /** The deal's moves (the x axis runs from 0 to this). */
   moves: number;
   step: number;
-  /** Who played, for the words ("your move", "Anna's move"). */
-  whose: string;
+  /** Who played, for the words ("your move", "Anna's move"): the name, and whether it is you. */
+  who: string;
+  you: boolean;
   /** The id of the table that says in words what the chart shows. */
   describedBy: string;
   onPick: (index: number) => void;
@@ -34,18 +37,15 @@ export function Chart(props: {
     return () => ro.disconnect();
   }, []);
   const height = width < 420 ? 150 : 180;
-  const layout = chartLayout(points, moves, { width: Math.max(width, 1), height, ...BOX });
+  const layout = chartLayout(points, moves, { width: Math.max(width, 1), height, ...BOX }, percent);
   const mistakes = points.filter((p) => p.mistake);
+  const at = new Intl.ListFormat(lang.value, { type: 'conjunction' }).format(
+    mistakes.map((m) => String(m.index + 1)),
+  );
   const summary =
     points.length === 0
-      ? 'No decision reviewed yet.'
-      : `${points.length} decision${points.length === 1 ? '' : 's'} over ${moves} moves; ${
-          mistakes.length === 0
-            ? 'no mistakes marked'
-            : `${mistakes.length} mistake${mistakes.length === 1 ? '' : 's'} marked, at move${
-                mistakes.length === 1 ? '' : 's'
-              } ${mistakes.map((m) => m.index + 1).join(', ')}`
-        }. The table of decisions says it in words.`;
+      ? t('review.chart.empty')
+      : t('review.chart.summary')(points.length, moves, mistakes.length, at);
   const onClick = (e: MouseEvent) => {
     const svg = e.currentTarget as SVGSVGElement;
     const x = e.clientX - svg.getBoundingClientRect().left;
@@ -68,9 +68,7 @@ export function Chart(props: {
             aria-describedby={props.describedBy}
             onClick={onClick}
           >
-            <title id="chart-title">
-              Chance of being the Kaschlan at each decision: {props.whose} move and the best move
-            </title>
+            <title id="chart-title">{t('review.chart.title')(props.who, props.you)}</title>
             <desc id="chart-desc">{summary}</desc>
             {layout.yTicks.map((t) => (
               <g key={t.label} class="chart-grid">
@@ -98,29 +96,49 @@ export function Chart(props: {
             {layout.best.map((d) => (
               <circle key={`b${d.index}`} class="chart-best-dot" cx={d.x} cy={d.y} r={2.5} />
             ))}
-            {layout.played.map((d, i) => (
-              <circle
-                key={`p${d.index}`}
-                class={`chart-dot${d.mistake ? ' mistake' : ''}${d.index === step ? ' now' : ''}`}
-                data-move={d.index}
-                cx={d.x}
-                cy={d.y}
-                r={d.mistake ? 6 : d.index === step ? 5 : 3.5}
-              >
+            {layout.played.map((d, i) => {
+              const cls = `chart-dot${d.mistake ? ' mistake' : ''}${d.index === step ? ' now' : ''}`;
+              const title = (
                 <title>
-                  Move {d.index + 1}: {percent(points[i]!.played)} played,{' '}
-                  {percent(points[i]!.best)} best{d.mistake ? ' (a mistake)' : ''}
+                  {t('review.chart.dot')(
+                    d.index + 1,
+                    percent(points[i]!.played),
+                    percent(points[i]!.best),
+                    d.mistake,
+                  )}
                 </title>
-              </circle>
-            ))}
+              );
+              // A mistake is a larger diamond, not a dot: told by its shape, not its colour alone.
+              return d.mistake ? (
+                <path
+                  key={`p${d.index}`}
+                  class={cls}
+                  data-move={d.index}
+                  d={`M${d.x} ${d.y - 7}L${d.x + 7} ${d.y}L${d.x} ${d.y + 7}L${d.x - 7} ${d.y}Z`}
+                >
+                  {title}
+                </path>
+              ) : (
+                <circle
+                  key={`p${d.index}`}
+                  class={cls}
+                  data-move={d.index}
+                  cx={d.x}
+                  cy={d.y}
+                  r={d.index === step ? 5 : 3.5}
+                >
+                  {title}
+                </circle>
+              );
+            })}
           </svg>
         )}
       </div>
       <figcaption class="chart-legend">
-        <span class="key-played">{props.whose} move</span>
-        <span class="key-best">best move</span>
-        <span class="key-mistake">mistake</span>
-        <span class="chart-axis">chance of being the Kaschlan, by move</span>
+        <span class="key-played">{t('review.chart.played')(props.who, props.you)}</span>
+        <span class="key-best">{t('review.chart.best')}</span>
+        <span class="key-mistake">{t('review.chart.mistake')}</span>
+        <span class="chart-axis">{t('review.chart.axis')}</span>
       </figcaption>
     </figure>
   );

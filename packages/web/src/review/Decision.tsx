@@ -1,39 +1,21 @@
 // One reviewed decision: what was played and what was best, each with its chance of being the
-// Kaschlan, why the best (the bots' reasons), and every legal choice with its estimate as a
-// bar, least likely to lose first.
+// Kaschlan, why the best (the bots' reasons, in the page's language), and every legal choice
+// with its estimate as a bar, least likely to lose first.
 
 import { useState } from 'preact/hooks';
-import {
-  type Choice,
-  estimateNote,
-  type Part,
-  percent,
-  rankChoices,
-  reasonSentence,
-} from '../hint/format';
-import { RuleText } from '../learn/rule-link';
-import { settings } from '../state/store';
-import { CardChip } from '../table/CardChip';
+import { type Choice, estimateNote, fill, type Part, percent, rankChoices } from '../hint/format';
+import { Parts } from '../hint/Parts';
+import { reasonKey, reasonParts } from '../hint/reasons';
+import { t } from '../i18n';
 import type { WireDecision } from '../worker/protocol';
 
 /** How many choices are listed before "show all". */
 const SHOWN = 6;
 
-export function Parts(props: { parts: readonly Part[] }) {
-  const s = settings.value;
-  const style = { face: s.face, fourColour: s.fourColour };
-  return (
-    <>
-      {props.parts.map((p, i) =>
-        typeof p === 'string' ? p : <CardChip key={i} card={p.card} style={style} />,
-      )}
-    </>
-  );
-}
-
 function ChoiceRow(props: { choice: Choice; parts: Part[] }) {
   const { choice: c } = props;
-  const tags = [c.best ? 'best' : '', c.played ? 'played' : ''].filter((t) => t !== '');
+  const tags = [c.best ? t('review.choice.best') : '', c.played ? t('review.choice.played') : ''];
+  const shown = tags.filter((tag) => tag !== '');
   return (
     <li
       class={`choice${c.best ? ' best' : ''}${c.played ? ' played' : ''}`}
@@ -42,7 +24,7 @@ function ChoiceRow(props: { choice: Choice; parts: Part[] }) {
     >
       <span class="choice-move">
         <Parts parts={props.parts} />
-        {tags.length > 0 && <span class="choice-tags"> {tags.join(' · ')}</span>}
+        {shown.length > 0 && <span class="choice-tags"> {shown.join(' · ')}</span>}
       </span>
       <span class="choice-bar" aria-hidden="true">
         <span style={{ width: `${Math.max(1.5, c.lossChance * 100)}%` }} />
@@ -58,15 +40,24 @@ export function DecisionPanel(props: {
   /** Its place among the seat's decisions (1-based) and how many there are. */
   number: number;
   total: number;
-  /** "You", "Anna". */
+  /** "You", "Anna" (in the page's language), and whether it is the person at this device. */
   who: string;
+  you: boolean;
   partsOf: (d: WireDecision['played']) => Part[];
 }) {
-  const { decision: d } = props;
+  const { decision: d, who, you } = props;
   const [all, setAll] = useState(false);
   const { shown, hidden } = rankChoices(d.estimates, d.played, d.best, all ? Infinity : SHOWN);
   const bestPlayed = shown.some((c) => c.best && c.played);
-  const verb = props.who === 'You' ? 'You played' : `${props.who} played`;
+  const verdict = d.mistake ? 'mistake' : bestPlayed ? 'best' : 'fine';
+  const played = props.partsOf(d.played);
+  const best = props.partsOf(d.best);
+  const sentence =
+    verdict === 'mistake'
+      ? t('review.verdict.mistakeText')(who, you, percent(d.playedLoss), percent(d.bestLoss))
+      : verdict === 'best'
+        ? t('review.verdict.bestText')(who, you, percent(d.playedLoss))
+        : t('review.verdict.fineText')(who, you, percent(d.playedLoss), percent(d.bestLoss));
   return (
     <section
       class={`decision${d.mistake ? ' mistake' : ''}`}
@@ -74,49 +65,33 @@ export function DecisionPanel(props: {
       aria-labelledby="decision-title"
     >
       <h3 id="decision-title">
-        Decision {props.number} of {props.total} · move {d.index + 1}
-        {d.exact && <span class="decision-exact"> · endgame solved</span>}
+        {t('review.decision.title')(props.number, props.total, d.index + 1)}
+        {d.exact && <span class="decision-exact"> · {t('review.decision.solved')}</span>}
       </h3>
-      <p
-        class="decision-verdict"
-        data-verdict={d.mistake ? 'mistake' : bestPlayed ? 'best' : 'fine'}
-      >
-        {d.mistake ? (
-          <>
-            <strong>Mistake.</strong> {verb} <Parts parts={props.partsOf(d.played)} />{' '}
-            {`(${percent(d.playedLoss)} to be the Kaschlan); the best move:`}{' '}
-            <Parts parts={props.partsOf(d.best)} /> {`(${percent(d.bestLoss)}).`}
-          </>
-        ) : bestPlayed ? (
-          <>
-            <strong>Best move.</strong> {verb} <Parts parts={props.partsOf(d.played)} />{' '}
-            {`(${percent(d.playedLoss)} to be the Kaschlan).`}
-          </>
-        ) : (
-          <>
-            <strong>Fine.</strong> {verb} <Parts parts={props.partsOf(d.played)} />{' '}
-            {`(${percent(d.playedLoss)}); the best move is not clearly better:`}{' '}
-            <Parts parts={props.partsOf(d.best)} /> {`(${percent(d.bestLoss)}).`}
-          </>
-        )}
+      <p class="decision-verdict" data-verdict={verdict}>
+        <strong>
+          {verdict === 'mistake'
+            ? t('review.verdict.mistake')
+            : verdict === 'best'
+              ? t('review.verdict.best')
+              : t('review.verdict.fine')}
+        </strong>{' '}
+        <Parts parts={fill(sentence, [played, best])} />
       </p>
-      {d.reasons.length > 0 && (
+      {d.why.length > 0 && (
         <div class="decision-why">
-          <span class="decision-why-head">Why the best move:</span>
+          <span class="decision-why-head">{t('review.decision.why')}</span>
           <ul>
-            {d.reasons.map((r) => (
-              <li key={r}>
-                <RuleText text={reasonSentence(r)} />
+            {d.why.map((r) => (
+              <li key={reasonKey(r)}>
+                <Parts parts={reasonParts(r)} rules />
               </li>
             ))}
           </ul>
         </div>
       )}
-      <h4 class="choices-head">Every choice: the chance of being the Kaschlan after it</h4>
-      <ol
-        class="choices"
-        aria-label={`The ${d.estimates.length} choices, least likely to lose first`}
-      >
+      <h4 class="choices-head">{t('review.choices.head')}</h4>
+      <ol class="choices" aria-label={t('review.choices.label')(d.estimates.length)}>
         {shown.map((c) => (
           <ChoiceRow key={JSON.stringify(c.action)} choice={c} parts={props.partsOf(c.action)} />
         ))}
@@ -128,7 +103,7 @@ export function DecisionPanel(props: {
           data-action="all-choices"
           onClick={() => setAll(true)}
         >
-          Show all {d.estimates.length} choices
+          {t('review.choices.all')(d.estimates.length)}
         </button>
       )}
     </section>

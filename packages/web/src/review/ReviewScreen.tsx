@@ -9,17 +9,19 @@
 import { type Seat, viewFor } from '@kaschlan/engine';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { actionParts, type Part, percent } from '../hint/format';
+import { Parts } from '../hint/Parts';
+import { lang, t } from '../i18n';
 import { LearnHeader } from '../learn/LearnHeader';
 import { Line, linesOf, ReplayBoard } from '../learn/ReplayBoard';
 import { RuleText } from '../learn/rule-link';
 import { decodeRecord } from '../replays/link';
 import { listReplays, loadRecord, type SavedReplay } from '../replays/saved';
-import { seatNames, type Timeline } from '../replays/timeline';
+import { seatNames, shownNames, type Timeline, youIn } from '../replays/timeline';
 import { navigate, route } from '../state/route';
 import { capture, play } from '../table/flip';
 import type { WireDecision } from '../worker/protocol';
 import { Chart } from './Chart';
-import { DecisionPanel, Parts } from './Decision';
+import { DecisionPanel } from './Decision';
 import { parseReviewFragment } from './link';
 import { reviewKept } from './open';
 import { type ReviewRun, runReview } from './run';
@@ -44,19 +46,16 @@ async function load(hash: string): Promise<Loaded> {
   const link = parseReviewFragment(hash);
   if (!link.data) return { phase: 'pick' };
   const decoded = await decodeRecord(link.data);
-  if (!decoded.ok)
-    return { phase: 'error', message: `This link cannot be read: ${decoded.message}.` };
+  if (!decoded.ok) return { phase: 'error', message: t('review.unreadable')(decoded.message) };
   // The record reader is loaded on first use (replays/keep.ts says why).
   const { timelineOf } = await import('../replays/keep');
   const result = timelineOf(decoded.value);
-  if (!result.ok)
-    return { phase: 'error', message: `This is not a game record: ${result.error.message}` };
+  if (!result.ok) return { phase: 'error', message: t('review.notRecord')(result.error.message) };
   const players = result.timeline.states[0]!.players;
   const names = seatNames(players, link.names);
   const humans = (link.humans ?? []).filter((s) => s < players);
-  const you = names.indexOf('You');
   const seat =
-    link.seat !== null && link.seat < players ? link.seat : (humans[0] ?? Math.max(you, 0));
+    link.seat !== null && link.seat < players ? link.seat : (humans[0] ?? youIn(names) ?? 0);
   return { phase: 'ready', timeline: result.timeline, names, seat, humans };
 }
 
@@ -83,7 +82,7 @@ export function ReviewScreen(_props: Record<string, unknown>) {
   }, [hash]);
   return (
     <>
-      <LearnHeader title="Review" />
+      <LearnHeader title={t('review.title')} />
       {loaded.phase === 'ready' ? (
         <Review key={hash} {...loaded} />
       ) : loaded.phase === 'pick' ? (
@@ -91,14 +90,14 @@ export function ReviewScreen(_props: Record<string, unknown>) {
       ) : (
         <main class="learn replay-message" data-screen="review">
           {loaded.phase === 'loading' ? (
-            <p aria-busy="true">Loading the game…</p>
+            <p aria-busy="true">{t('review.loading')}</p>
           ) : (
             <div class="replays-status error" role="alert" data-review-error>
               <p>
                 <RuleText text={loaded.message} />
               </p>
               <button type="button" class="btn" onClick={() => navigate('/review')}>
-                Choose another deal
+                {t('review.chooseAnother')}
               </button>
             </div>
           )}
@@ -116,19 +115,15 @@ function Pick() {
   const open = async (r: SavedReplay) => {
     const record = loadRecord(storage, r.id);
     if (record === null) {
-      setProblem('This game’s record is missing.');
+      setProblem(t('review.pick.missing'));
       return;
     }
     await reviewKept(record, r);
   };
   return (
     <main class="learn replays" data-screen="review">
-      <h1>Review a deal</h1>
-      <p class="hint">
-        The expert bot goes through one player’s decisions, estimates each choice’s chance of being
-        the Kaschlan, and marks the moves where another was clearly better. Choose a deal kept on
-        this device.
-      </p>
+      <h1>{t('review.pick.title')}</h1>
+      <p class="hint">{t('review.pick.intro')}</p>
       {problem && (
         <p class="replays-status error" role="alert">
           {problem}
@@ -136,25 +131,27 @@ function Pick() {
       )}
       {list.length === 0 ? (
         <div class="replays-empty">
-          <p>No deals kept yet. Finish a deal and it can be reviewed.</p>
+          <p>{t('review.pick.empty')}</p>
           <button type="button" class="btn primary" onClick={() => navigate('/')}>
-            Play a deal
+            {t('review.pick.play')}
           </button>
         </div>
       ) : (
-        <ol class="replay-list" aria-label="Kept games, newest first">
+        <ol class="replay-list" aria-label={t('review.pick.list')}>
           {list.map((r) => (
             <li key={r.id} class="replay-entry" data-replay={r.id}>
               <div class="replay-info">
                 <time dateTime={new Date(r.savedAt).toISOString()}>
-                  {new Date(r.savedAt).toLocaleString(undefined, {
+                  {new Date(r.savedAt).toLocaleString(lang.value, {
                     dateStyle: 'medium',
                     timeStyle: 'short',
                   })}
                 </time>
-                <span class="replay-players">{seatNames(r.players, r.names).join(', ')}</span>
+                <span class="replay-players">
+                  {shownNames(seatNames(r.players, r.names)).join(', ')}
+                </span>
                 <span class="replay-meta">
-                  {r.preset} · {r.moves} moves
+                  {r.preset} · {t('review.pick.moves')(r.moves)}
                 </span>
               </div>
               <div class="replay-buttons">
@@ -164,7 +161,7 @@ function Pick() {
                   data-action="review"
                   onClick={() => void open(r)}
                 >
-                  Review
+                  {t('review.pick.review')}
                 </button>
               </div>
             </li>
@@ -187,9 +184,6 @@ const Icon = (props: { path: string }) => (
     <path d={props.path} fill="currentColor" />
   </svg>
 );
-
-/** "Your", "Anna’s". */
-const possessive = (name: string): string => (name === 'You' ? 'Your' : `${name}’s`);
 
 function Review(props: {
   timeline: Timeline;
@@ -266,7 +260,11 @@ function Review(props: {
     (action: WireDecision['played']): Part[] =>
       actionParts(action, phaseAt(i));
   const decision = byStep.get(step);
-  const who = names[seat] ?? `Seat ${seat + 1}`;
+  // The person at this device is "You" in the link (replays/timeline.ts youIn), shown in the
+  // page's language; the words about him say "you".
+  const shown = shownNames(names);
+  const you = seat === youIn(names);
+  const who = shown[seat] ?? '';
   const total = steps.length;
   const done = run.phase === 'done' ? total : run.decisions.length;
   const points = decisions.map((d) => ({
@@ -288,7 +286,9 @@ function Review(props: {
       <div class="rp-main">
         <ReplayBoard state={state} names={names} />
         <p class="rp-caption" aria-live="polite" data-caption>
-          <span class="rp-step">{step === 0 ? 'The deal' : `Move ${step} of ${last}`}</span>
+          <span class="rp-step">
+            {step === 0 ? t('review.step.deal') : t('review.step.move')(step, last)}
+          </span>
           {caption && (
             <span class="rp-what">
               <Line line={caption} />
@@ -301,18 +301,20 @@ function Review(props: {
           )}
           {steps.includes(step) && (
             <span class="rp-decision" data-mistake={decision?.mistake ? 'yes' : undefined}>
-              {decision?.mistake ? 'A mistake next' : `${possessive(who)} decision next`}
+              {decision?.mistake
+                ? t('review.step.mistakeNext')
+                : t('review.step.decisionNext')(who, you)}
             </span>
           )}
         </p>
         <fieldset class="rp-controls review-controls">
-          <legend class="sr-only">Step through the deal</legend>
+          <legend class="sr-only">{t('review.controls')}</legend>
           <button
             type="button"
             class="btn small icon"
             data-action="first"
-            aria-label="The deal (Home)"
-            title="The deal (Home)"
+            aria-label={t('review.first')}
+            title={t('review.first')}
             disabled={step === 0}
             onClick={() => go(0)}
           >
@@ -322,8 +324,8 @@ function Review(props: {
             type="button"
             class="btn small icon"
             data-action="back"
-            aria-label="Step back (←)"
-            title="Back (←)"
+            aria-label={t('review.back')}
+            title={t('review.backTitle')}
             disabled={step === 0}
             onClick={() => go(at.current - 1)}
           >
@@ -333,8 +335,8 @@ function Review(props: {
             type="button"
             class="btn small icon"
             data-action="forward"
-            aria-label="Step forward (→)"
-            title="Forward (→)"
+            aria-label={t('review.forward')}
+            title={t('review.forwardTitle')}
             disabled={step === last}
             onClick={() => go(at.current + 1)}
           >
@@ -344,8 +346,8 @@ function Review(props: {
             type="button"
             class="btn small icon"
             data-action="last"
-            aria-label="Last move (End)"
-            title="Last (End)"
+            aria-label={t('review.last')}
+            title={t('review.lastTitle')}
             disabled={step === last}
             onClick={() => go(last)}
           >
@@ -357,8 +359,10 @@ function Review(props: {
             min={0}
             max={last}
             value={step}
-            aria-label="Move"
-            aria-valuetext={step === 0 ? 'the deal' : `move ${step} of ${last}`}
+            aria-label={t('review.slider')}
+            aria-valuetext={
+              step === 0 ? t('review.sliderDeal') : t('review.sliderMove')(step, last)
+            }
             onInput={(e) => go(Number(e.currentTarget.value))}
           />
           <span class="review-jumps">
@@ -368,9 +372,9 @@ function Review(props: {
               data-action="prev-decision"
               disabled={prevOf(steps, step) === undefined}
               onClick={() => go(prevOf(steps, at.current) ?? at.current)}
-              title="Previous decision (P)"
+              title={t('review.prevDecisionTitle')}
             >
-              ‹ Decision <kbd>P</kbd>
+              {t('review.prevDecision')} <kbd>P</kbd>
             </button>
             <button
               type="button"
@@ -378,9 +382,9 @@ function Review(props: {
               data-action="next-decision"
               disabled={nextOf(steps, step) === undefined}
               onClick={() => go(nextOf(steps, at.current) ?? at.current)}
-              title="Next decision (N)"
+              title={t('review.nextDecisionTitle')}
             >
-              Decision › <kbd>N</kbd>
+              {t('review.nextDecision')} <kbd>N</kbd>
             </button>
             <button
               type="button"
@@ -388,18 +392,18 @@ function Review(props: {
               data-action="next-mistake"
               disabled={mistakeSteps.length === 0}
               onClick={() => go(nextOf(mistakeSteps, at.current) ?? mistakeSteps[0] ?? at.current)}
-              title="Next mistake (M)"
+              title={t('review.nextMistakeTitle')}
             >
               <span class="mistake-dot" aria-hidden="true" />
-              Mistake › <kbd>M</kbd>
+              {t('review.nextMistake')} <kbd>M</kbd>
             </button>
           </span>
         </fieldset>
       </div>
-      <aside class="review-panel" aria-label="The review">
+      <aside class="review-panel" aria-label={t('review.panel')}>
         <div class="review-head">
           <label class="review-seat">
-            <span>Whose play</span>
+            <span>{t('review.seat')}</span>
             <select
               value={seat}
               data-seat-pick
@@ -408,10 +412,9 @@ function Review(props: {
                 setRun({ phase: 'running', done: 0, decisions: [] });
               }}
             >
-              {names.map((n, s) => (
+              {shown.map((n, s) => (
                 <option key={s} value={s}>
-                  {n}
-                  {humans.length > 0 && !humans.includes(s) ? ' (bot)' : ''}
+                  {humans.length > 0 && !humans.includes(s) ? t('review.seat.bot')(n) : n}
                 </option>
               ))}
             </select>
@@ -421,6 +424,7 @@ function Review(props: {
             done={done}
             total={total}
             who={who}
+            you={you}
             onCancel={() => cancel.current()}
             onAgain={() => setAttempt((a) => a + 1)}
           />
@@ -429,7 +433,8 @@ function Review(props: {
           points={points}
           moves={last}
           step={step}
-          whose={possessive(who)}
+          who={who}
+          you={you}
           describedBy="review-table"
           onPick={go}
         />
@@ -440,24 +445,26 @@ function Review(props: {
             number={steps.indexOf(decision.index) + 1}
             total={total}
             who={who}
+            you={you}
             partsOf={partsAt(step)}
           />
         ) : (
           <p class="decision-none" data-decision-none>
             {steps.includes(step)
-              ? 'This decision is still being reviewed…'
+              ? t('review.none.pending')
               : total === 0
-                ? `${who} had no choice to make in this deal.`
-                : `No decision of ${who === 'You' ? 'yours' : who} here: step to one with N (or pick a point on the chart).`}
+                ? t('review.none.noChoice')(who, you)
+                : t('review.none.here')(who, you)}
           </p>
         )}
         <section class="mistakes" aria-labelledby="mistakes-title">
-          <h3 id="mistakes-title">Mistakes{run.phase === 'done' ? ` (${mistakes.length})` : ''}</h3>
+          <h3 id="mistakes-title">
+            {t('review.mistakes.title')}
+            {run.phase === 'done' ? ` (${mistakes.length})` : ''}
+          </h3>
           {mistakes.length === 0 ? (
             <p class="hint">
-              {run.phase === 'done'
-                ? 'None marked: no move lost clearly more often than the best one.'
-                : 'None marked so far.'}
+              {run.phase === 'done' ? t('review.mistakes.none') : t('review.mistakes.soFar')}
             </p>
           ) : (
             <ol class="mistake-list">
@@ -469,9 +476,10 @@ function Review(props: {
                     data-mistake-move={d.index}
                     onClick={() => go(d.index)}
                   >
-                    <span class="mistake-move">Move {d.index + 1}</span>{' '}
-                    <Parts parts={partsAt(d.index)(d.played)} /> {percent(d.playedLoss)} → best{' '}
-                    <Parts parts={partsAt(d.index)(d.best)} /> {percent(d.bestLoss)}
+                    <span class="mistake-move">{t('review.mistakes.move')(d.index + 1)}</span>{' '}
+                    <Parts parts={partsAt(d.index)(d.played)} /> {percent(d.playedLoss)}{' '}
+                    {t('review.mistakes.best')} <Parts parts={partsAt(d.index)(d.best)} />{' '}
+                    {percent(d.bestLoss)}
                   </button>
                 </li>
               ))}
@@ -479,18 +487,15 @@ function Review(props: {
           )}
         </section>
         <details class="review-table-box">
-          <summary>Every decision as a table</summary>
+          <summary>{t('review.table.open')}</summary>
           <table id="review-table" class="review-table">
-            <caption class="sr-only">
-              {possessive(who)} decisions: the chance of being the Kaschlan after the move played
-              and after the best move
-            </caption>
+            <caption class="sr-only">{t('review.table.caption')(who, you)}</caption>
             <thead>
               <tr>
-                <th scope="col">Move</th>
-                <th scope="col">Played</th>
-                <th scope="col">Best</th>
-                <th scope="col">Verdict</th>
+                <th scope="col">{t('review.table.move')}</th>
+                <th scope="col">{t('review.table.played')}</th>
+                <th scope="col">{t('review.table.best')}</th>
+                <th scope="col">{t('review.table.verdict')}</th>
               </tr>
             </thead>
             <tbody>
@@ -507,19 +512,22 @@ function Review(props: {
                   <td>
                     <Parts parts={partsAt(d.index)(d.best)} /> {percent(d.bestLoss)}
                   </td>
-                  <td>{d.mistake ? 'mistake' : d.playedLoss <= d.bestLoss ? 'best' : 'fine'}</td>
+                  <td>
+                    {d.mistake
+                      ? t('review.table.mistake')
+                      : d.playedLoss <= d.bestLoss
+                        ? t('review.table.isBest')
+                        : t('review.table.fine')}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </details>
         <p class="review-foot hint">
-          Estimates come from the expert bot’s search over deals consistent with what{' '}
-          {who === 'You' ? 'you' : who} could see; in a two-player endgame they are exact. A move is
-          marked a mistake when it loses at least 10 points more often than the best one, and
-          clearly so.{' '}
+          {t('review.foot')(who, you)}{' '}
           <button type="button" class="link-button" onClick={() => navigate('/review')}>
-            Review another deal
+            {t('review.another')}
           </button>
         </p>
       </aside>
@@ -532,6 +540,7 @@ function Status(props: {
   done: number;
   total: number;
   who: string;
+  you: boolean;
   onCancel: () => void;
   onAgain: () => void;
 }) {
@@ -539,55 +548,48 @@ function Status(props: {
   if (run.phase === 'running')
     return (
       <div class="review-status" role="status" data-status="running">
-        <progress max={Math.max(1, total)} value={done} aria-label="Review progress" />
-        <span>
-          Reviewing decision {Math.min(done + 1, Math.max(total, 1))} of {total}…
-        </span>
+        <progress max={Math.max(1, total)} value={done} aria-label={t('review.status.progress')} />
+        <span>{t('review.status.running')(Math.min(done + 1, Math.max(total, 1)), total)}</span>
         <button
           type="button"
           class="btn small"
           data-action="cancel-review"
           onClick={props.onCancel}
         >
-          Cancel
+          {t('review.status.cancel')}
         </button>
       </div>
     );
   if (run.phase === 'stopped')
     return (
       <div class="review-status" role="status" data-status="stopped">
-        <span>
-          Stopped after {run.done} of {total} decisions.
-        </span>
+        <span>{t('review.status.stopped')(run.done, total)}</span>
         <button type="button" class="btn small" data-action="review-again" onClick={props.onAgain}>
-          Review again
+          {t('review.status.again')}
         </button>
       </div>
     );
   if (run.phase === 'failed')
     return (
       <div class="review-status error" role="alert" data-status="failed">
-        <span>The review failed: {run.message}</span>
+        <span>{t('review.status.failed')(run.message)}</span>
         <button type="button" class="btn small" data-action="review-again" onClick={props.onAgain}>
-          Try again
+          {t('review.status.retry')}
         </button>
       </div>
     );
   const { review } = run;
   const outcome =
     review.loser === null
-      ? 'nobody was the Kaschlan'
+      ? t('review.outcome.drawn')
       : review.loser === review.seat
-        ? `${props.who === 'You' ? 'you were' : `${props.who} was`} the Kaschlan`
-        : `${props.who === 'You' ? 'you were' : `${props.who} was`} not the Kaschlan`;
+        ? t('review.outcome.lost')(props.who, props.you)
+        : t('review.outcome.notLost')(props.who, props.you);
   return (
     <div class="review-status" role="status" data-status="done">
       <span data-review-summary>
-        {total} decision{total === 1 ? '' : 's'} reviewed ·{' '}
-        <strong>
-          {review.mistakes} mistake{review.mistakes === 1 ? '' : 's'}
-        </strong>{' '}
-        · {outcome}
+        {t('review.status.reviewed')(total)} ·{' '}
+        <strong>{t('review.status.mistakes')(review.mistakes)}</strong> · {outcome}
       </span>
     </div>
   );

@@ -62,11 +62,12 @@ export function tickStep(max: number, count: number): number {
 const path = (dots: readonly { x: number; y: number }[]): string =>
   dots.map((d, i) => `${i === 0 ? 'M' : 'L'}${round(d.x)} ${round(d.y)}`).join(' ');
 
-/** Lay out `points` (in deal order) over a deal of `moves` moves in `box`. */
+/** Lay out `points` (in deal order) over a deal of `moves` moves in `box`; `percent` labels the y axis. */
 export function chartLayout(
   points: readonly ChartPoint[],
   moves: number,
   box: ChartBox,
+  percent: (chance: number) => string = (p) => `${Math.round(p * 100)}%`,
 ): ChartLayout {
   const span = Math.max(1, moves);
   const plotW = Math.max(1, box.width - box.left - box.right);
@@ -84,10 +85,7 @@ export function chartLayout(
   const step = tickStep(span, Math.max(2, Math.floor(plotW / 70)));
   const xTicks: Tick[] = [];
   for (let m = 0; m <= span; m += step) xTicks.push({ at: x(m), label: String(m) });
-  const yTicks = [0, 0.25, 0.5, 0.75, 1].map((p) => ({
-    at: y(p),
-    label: `${Math.round(p * 100)}%`,
-  }));
+  const yTicks = [0, 0.25, 0.5, 0.75, 1].map((p) => ({ at: y(p), label: percent(p) }));
   return {
     x,
     y,

@@ -2,6 +2,7 @@
 // for the person at the device (in hot seat the one whose hand is showing; the review screen
 // lets him choose another seat). Small, since the end screen imports it; the rest loads on use.
 
+import { t } from '../i18n';
 import { humansOf } from '../state/match';
 import { game, match, notice, perspective } from '../state/store';
 
@@ -11,13 +12,15 @@ export function reviewThisDeal(): void {
   if (!g || !m) return;
   const humans = humansOf(m.seats);
   // Names are data in the link: against bots the one person is "You" (replays/timeline.ts
-  // youIn), as the table calls him; in hot seat everyone by name.
+  // youIn: the word in English, shown in the page's language), as the table calls him; in hot
+  // seat everyone by name. A seat without a name is left empty: the review fills in "Seat 2"
+  // in the language of whoever opens the link.
   const names = m.seats.map((_, s) =>
-    humans.length === 1 && s === humans[0] ? 'You' : (m.names[s] ?? `Seat ${s + 1}`),
+    humans.length === 1 && s === humans[0] ? 'You' : (m.names[s] ?? ''),
   );
   const seat = humans.includes(perspective.value) ? perspective.value : (humans[0] ?? 0);
   import('./open').then(
     (r) => r.reviewDeal(g, { names, seat, humans }),
-    (e: Error) => (notice.value = `The review could not be opened: ${e.message}`),
+    (e: Error) => (notice.value = t('review.openFailed')(e.message)),
   );
 }

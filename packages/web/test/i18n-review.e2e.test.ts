@@ -1,0 +1,216 @@
+// Hints and the post-game review in every language: a hint asked at the offline table, the
+// deal played to its end (the fair-play note), the deal reviewed (a decision, the mistakes,
+// the table of decisions opened) and the list of deals to review. On each screen axe-core
+// finds no serious or critical problem; in German, Swedish and Polish no English phrase of
+// the review's catalog is left on the page (text, labels, titles, the chart's words), and
+// Polish counts take their plural forms.
+
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviewDe } from '../src/i18n/areas/review.de';
+import { reviewEn } from '../src/i18n/areas/review.en';
+import { reviewPl } from '../src/i18n/areas/review.pl';
+import { reviewSv } from '../src/i18n/areas/review.sv';
+import type { Lang } from '../src/i18n/plural';
+import { launch, openTable, serveBuild, skipBrowser, testSettings } from './support/browser';
+import { playByClicking, playUntil } from './support/play';
+
+type Other = Exclude<Lang, 'en'>;
+type Catalog = Readonly<Record<string, unknown>>;
+const REVIEW: Record<Other, Catalog> = { de: reviewDe, sv: reviewSv, pl: reviewPl };
+
+const MARK = '\u0001';
+const words = (s: string) => s.trim().split(/\s+/).filter(Boolean).length;
+
+/** Sample arguments for the entries whose words depend on a choice; others get MARKs. */
+const SAMPLES: Record<string, unknown[][]> = {
+  'review.reason.endgameSolved': [['win'], ['draw'], ['loss']],
+  'review.reason.takes': [['cannotBeat'], ['keepsCards']],
+  'review.reason.searchPrefers': [
+    [MARK, 1],
+    [MARK, 2],
+    [MARK, 5],
+  ],
+  'review.chart.summary': [
+    [2, 5, 0, MARK],
+    [2, 5, 1, MARK],
+    [2, 5, 2, MARK],
+  ],
+  'review.chart.dot': [
+    [MARK, MARK, MARK, false],
+    [MARK, MARK, MARK, true],
+  ],
+  'review.status.stopped': [
+    [MARK, 1],
+    [MARK, 2],
+    [MARK, 5],
+  ],
+};
+
+/** The values an entry can say: a string, or a function called with sample arguments. */
+function says(key: string, value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  const fn = value as (...a: unknown[]) => unknown;
+  const n = fn.length;
+  const marks = Array.from({ length: n }, () => MARK);
+  // (name, you, ...): said of someone by name, and of the person at the device.
+  const person = [false, true].map((you) => marks.map((m, i) => (i === 1 ? you : m)));
+  // A count: one, a few, many (Polish has forms for each).
+  const counts = [1, 2, 5].map((c) => marks.map((m, i) => (i === 0 ? c : m)));
+  return [...(SAMPLES[key] ?? []), marks, ...person, ...counts].flatMap((args) => {
+    try {
+      const out = fn(...args);
+      return typeof out === 'string' && !out.includes('undefined') ? [out] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/**
+ * The English phrases that must not show in `lang`: each entry of the review's catalog cut at
+ * its parameters and card slots, each piece of two or more words that the translation does not
+ * also say.
+ */
+function englishPhrases(lang: Other): { key: string; phrase: string }[] {
+  const found: { key: string; phrase: string }[] = [];
+  for (const [key, english] of Object.entries(reviewEn)) {
+    const theirs = says(key, REVIEW[lang][key]).join('\n');
+    const pieces = says(key, english).flatMap((s) => s.split(new RegExp(`${MARK}|\\{\\d\\}`)));
+    for (const phrase of new Set(pieces.map((p) => p.trim())))
+      if (words(phrase) >= 2 && !theirs.includes(phrase)) found.push({ key, phrase });
+  }
+  return found;
+}
+
+const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The page's text as a person or a screen reader meets it: shown text, labels, titles. */
+const pageText = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const attrs = [
+      ...document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt]'),
+    ].flatMap((e) =>
+      ['aria-label', 'title', 'placeholder', 'alt'].map((a) => e.getAttribute(a) ?? ''),
+    );
+    // The chart's words (its title, description and each point's title) are not shown text.
+    const svg = [...document.body.querySelectorAll('svg title, svg desc')].map(
+      (e) => e.textContent ?? '',
+    );
+    // biome-ignore lint/performance/useDomNodeTextContent: the text as shown, not hidden parts
+    return [document.body.innerText, ...attrs, ...svg].join('\n');
+  });
+
+interface AxeResult {
+  violations: { id: string; impact: string | null; nodes: { target: unknown[]; html: string }[] }[];
+}
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Serious and critical accessibility problems (axe-core) on the whole page. */
+async function axeProblems(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (d: Document, o: object) => Promise<AxeResult> } }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(' | ')}`);
+  });
+}
+
+/** The Polish form after a count, by the rule itself: 1 decyzja, 2–4 decyzje (not 12–14), 5 decyzji. */
+function polish(n: number, one: string, few: string, many: string): string {
+  if (n === 1) return one;
+  const ten = n % 10;
+  const hundred = n % 100;
+  return ten >= 2 && ten <= 4 && (hundred < 12 || hundred > 14) ? few : many;
+}
+
+const mine = async (page: Page): Promise<boolean> =>
+  (await page.getAttribute('.action-bar', 'data-turn')) === 'mine';
+
+describe.skipIf(skipBrowser)('hints and the review in every language', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof serveBuild>>;
+  beforeAll(async () => {
+    browser = await launch();
+    server = await serveBuild();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  for (const lang of ['en', 'de', 'sv', 'pl'] as const)
+    it(`${lang}: a hint, the deal's end, its review and the list of deals`, async () => {
+      const english = lang === 'en' ? [] : englishPhrases(lang);
+      const problems: string[] = [];
+      const check = async (page: Page, screen: string) => {
+        for (const p of await axeProblems(page)) problems.push(`${screen}: ${p}`);
+        const text = await pageText(page);
+        if (text.includes('undefined') || /\{\d\}|NaN/.test(text))
+          problems.push(`${screen}: a broken text`);
+        for (const { key, phrase } of english)
+          if (new RegExp(`(?<![\\p{L}\\p{N}])${literal(phrase)}(?![\\p{L}\\p{N}])`, 'u').test(text))
+            problems.push(`${screen}: English "${phrase}" (${key})`);
+      };
+
+      const { page, errors } = await openTable(
+        browser,
+        server.url,
+        testSettings({ players: 3, seats: ['human', 'normal', 'normal'] }),
+        { width: 1280, height: 800, query: '?seed=5' },
+      );
+      // The language as a returning player has it stored, there before the page loads.
+      await page.evaluate((l) => localStorage.setItem('kaschlan.lang', l), lang);
+      await page.reload();
+      await page.waitForSelector('.table');
+      await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+
+      // A hint at the table: the move and why, in this language.
+      expect(await playUntil(page, mine)).toBe(true);
+      await page.click('[data-action="hint"]');
+      await page.waitForSelector('[data-hint="ready"]', { timeout: 20_000 });
+      expect(((await page.textContent('[data-hint-why]')) ?? '').length).toBeGreaterThan(5);
+      await check(page, 'hint');
+
+      // The end of the deal: the fair-play note counts the hint.
+      await playByClicking(page);
+      await page.waitForSelector('[data-end-title]');
+      expect(await page.getAttribute('[data-hints-used]', 'data-hints-used')).toBe('1');
+      await check(page, 'end of the deal');
+
+      // The review, run to its end: a decision, and the table of decisions opened.
+      await page.click('[data-action="review"]');
+      await page.waitForSelector('[data-review-status="done"]', { timeout: 45_000 });
+      await page.keyboard.press('n');
+      await page.waitForSelector('[data-decision]');
+      await page.click('.review-table-box summary');
+      await check(page, 'review');
+      if (lang === 'pl') {
+        const total = await page.$$eval('#review-table tbody tr', (rows) => rows.length);
+        const summary = (await page.textContent('[data-review-summary]')) ?? '';
+        expect(summary).toContain(
+          `${total} ${polish(total, 'decyzja przeanalizowana', 'decyzje przeanalizowane', 'decyzji przeanalizowanych')}`,
+        );
+      }
+      // A mistake, if the deal has one: its verdict and the mistakes' list.
+      if ((await page.$$('[data-mistake-move]')).length > 0) {
+        await page.keyboard.press('m');
+        await page.waitForSelector('[data-verdict="mistake"]');
+        await check(page, 'a mistake');
+      }
+
+      // The list of deals kept on this device, to review another.
+      await page.click('.review-foot .link-button');
+      await page.waitForSelector('.replay-entry [data-action="review"]');
+      await check(page, 'deals to review');
+
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+});
