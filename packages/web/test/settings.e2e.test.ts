@@ -44,8 +44,8 @@ describe.skipIf(skipBrowser)('new game and settings', () => {
     expect(await page.textContent('.opponent')).toContain('Käthe');
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
     // German faces: the hand is named in Eichel, Grün, Herz, Schellen.
-    const names = await page.$$eval('[data-hand-card]', (els) =>
-      els.map((e) => e.getAttribute('aria-label')),
+    const names = await page.$$eval('[data-hand-card] .card-name', (els) =>
+      els.map((e) => e.textContent),
     );
     expect(names.join(' ')).toMatch(/Eichel|Grün|Herz|Schellen/);
 

@@ -7,11 +7,3 @@ import type { Level } from '@kaschlan/bots';
 export const LEVELS = ['easy', 'normal', 'hard', 'expert'] as const satisfies readonly Level[];
 
 export type { Level };
-
-/** How each level is described next to its name. */
-export const LEVEL_HINTS: Record<Level, string> = {
-  easy: 'is forgiving',
-  normal: 'plays sensibly',
-  hard: 'searches ahead',
-  expert: 'thinks hardest',
-};

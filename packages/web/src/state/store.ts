@@ -15,6 +15,7 @@ import {
   viewFor,
 } from '@kaschlan/engine';
 import { batch, computed, signal } from '@preact/signals';
+import { t } from '../i18n';
 import { askBot, warmUp } from '../worker/client';
 import { afterDeal, humansOf, type Match, newMatch } from './match';
 import { loadSettings, overridesOf, type Pace, type Settings, saveSettings } from './settings';
@@ -74,14 +75,22 @@ export const view = computed<View | null>(() => {
 
 export const hotSeat = computed(() => humansOf(match.value?.seats ?? []).length > 1);
 
-/** A seat's name as shown: "You" when one person plays against bots. */
+/** A seat's name as shown: "You" (in the page's language) when one person plays against bots. */
 export function nameOf(seat: Seat): string {
   const l = lent.value;
   if (l) return l.name(seat);
   const m = match.value;
-  if (!m) return `Seat ${seat + 1}`;
-  if (!hotSeat.value && m.seats[seat] === 'human') return 'You';
-  return m.names[seat] ?? `Seat ${seat + 1}`;
+  if (!m) return t('table.seat')(seat + 1);
+  if (!hotSeat.value && m.seats[seat] === 'human') return t('table.you');
+  const name = m.names[seat];
+  // The first seat's default name is the word "You", kept in English in the settings.
+  return name === undefined ? t('table.seat')(seat + 1) : name === 'You' ? t('table.you') : name;
+}
+
+/** Whether `seat` is called "you" at the table (its name is the word, in any language). */
+export function isYou(seat: Seat): boolean {
+  const name = nameOf(seat);
+  return name === t('table.you') || name === 'You';
 }
 
 export const isBot = (seat: Seat): boolean => {
@@ -253,8 +262,8 @@ function scheduleBot(): void {
   const choice = askBot(level, view, (dealSeed * 31 + g.actions.length * 7919) >>> 0);
   // A bot that fails (a bug) must not stall the table: it plays its first legal action, and
   // the prompt says so.
-  const fallback = (why: string) => {
-    notice.value = `${nameOf(seat)} (bot) ${why}; it played its first legal move instead.`;
+  const fallback = (text: string) => {
+    notice.value = text;
     const first = apply(g, view.legal[0]);
     if (first.ok) commit(first.state);
   };
@@ -263,10 +272,11 @@ function scheduleBot(): void {
       if (ticket !== turn || game.value !== g) return; // a new deal or game began meanwhile
       const result = apply(g, action);
       if (result.ok) commit(result.state);
-      else fallback(`chose an illegal move (${result.error.message})`);
+      else fallback(t('table.bot.illegal')(nameOf(seat), result.error.message));
     },
     (error: Error) => {
-      if (ticket === turn && game.value === g) fallback(`failed (${error.message})`);
+      if (ticket === turn && game.value === g)
+        fallback(t('table.bot.failed')(nameOf(seat), error.message));
     },
   );
 }

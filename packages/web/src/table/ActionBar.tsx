@@ -2,8 +2,9 @@
 // list (or the selection's one), so what is offered is exactly what is allowed.
 
 import type { Action, Card, View } from '@kaschlan/engine';
-import { shortName } from '../cards/names';
+import { longName, shortName } from '../cards/names';
 import { HintButton, HintSlot } from '../hint/HintButton';
+import { t } from '../i18n';
 import { passIn, takeIn } from '../state/intent';
 import { promptFor } from '../state/prompt';
 import { clear, selected, selectionAction } from '../state/selection';
@@ -24,22 +25,28 @@ function playLabel(
   picked: readonly Card[],
   name: (c: Card) => string,
 ): string {
-  if (!action) return picked.length === 0 ? 'Pick cards' : 'Play';
+  if (!action) return t(picked.length === 0 ? 'table.act.pick' : 'table.act.play');
   switch (action.type) {
     case 'lead':
-      return `Lead ${action.cards.map(name).join(' ')}`;
+      return t('table.act.lead')(action.cards.map(name).join(' '));
     case 'coachman':
-      return `Add coachman ${name(action.card)}`;
+      return t('table.act.coachman')(name(action.card));
     case 'selfAttack':
-      return `Self-attack ${name(action.card)} → ${name(action.with)}`;
+      return t('table.act.selfAttack')(name(action.card), name(action.with));
     default:
-      return 'Play';
+      return t('table.act.play');
   }
 }
 
 /** What the pass button is called in each phase (R3.2 stop, R3.3 pass, R4.4 end the bout). */
 const passLabel = (view: View): string =>
-  view.bout.phase === 'attack' ? 'Stop' : view.bout.phase === 'reinforce' ? 'Pass' : 'End the bout';
+  t(
+    view.bout.phase === 'attack'
+      ? 'table.act.stop'
+      : view.bout.phase === 'reinforce'
+        ? 'table.act.pass'
+        : 'table.act.endBout',
+  );
 
 export function ActionBar(props: { view: View }) {
   const { view } = props;
@@ -71,12 +78,12 @@ export function ActionBar(props: { view: View }) {
         <div class="actions">
           {canShowResults.value && (
             <button type="button" class="btn" data-action="results" onClick={showResults}>
-              Results
+              {t('table.act.results')}
             </button>
           )}
           {canDealNext.value && (
             <button type="button" class="btn primary" data-action="next-deal" onClick={nextDeal}>
-              Next deal
+              {t('table.act.nextDeal')}
             </button>
           )}
         </div>
@@ -90,14 +97,22 @@ export function ActionBar(props: { view: View }) {
               data-action="play"
               disabled={!action}
               onClick={() => action && act(action)}
-              title="Enter"
+              title={t('table.help.keyEnter')}
             >
-              {playLabel(action, picked, (c) => shortName(c, face))}
+              {/* The signs read badly aloud: for screen readers the cards' names in words. */}
+              <span aria-hidden="true">{playLabel(action, picked, (c) => shortName(c, face))}</span>
+              <span class="sr-only">{playLabel(action, picked, (c) => longName(c, face))}</span>
             </button>
           )}
           {picked.length > 0 && (
-            <button type="button" class="btn ghost" data-action="clear" onClick={clear} title="Esc">
-              Clear
+            <button
+              type="button"
+              class="btn ghost"
+              data-action="clear"
+              onClick={clear}
+              title={t('table.help.keyEsc')}
+            >
+              {t('table.act.clear')}
             </button>
           )}
           {pass && (
@@ -119,7 +134,7 @@ export function ActionBar(props: { view: View }) {
               onClick={() => act(take)}
               title="T"
             >
-              Take the cards <kbd>T</kbd>
+              {t('table.act.take')} <kbd>T</kbd>
             </button>
           )}
           <HintButton />

@@ -4,8 +4,9 @@
 
 import type { View } from '@kaschlan/engine';
 import { longName, rankPlural } from '../cards/names';
+import { t } from '../i18n';
 import { aim, beaters, cursor, hover, pickTable, targets } from '../state/selection';
-import { nameOf, settings } from '../state/store';
+import { isYou, nameOf, settings } from '../state/store';
 import { dropTarget } from './drag';
 import { PlayingCard } from './PlayingCard';
 
@@ -14,25 +15,33 @@ export function Battle(props: { view: View }) {
   const face = settings.value.face;
   const cur = cursor.value;
   const lit = targets.value;
-  const unbeaten = view.table.filter((t) => t.beatenBy === null).map((t) => t.card);
+  const unbeaten = view.table.filter((e) => e.beatenBy === null).map((e) => e.card);
   const mine = view.legal.length > 0;
+  const attacker = nameOf(view.attacker);
+  const defender = nameOf(view.defender);
+  const attackerYou = isYou(view.attacker);
+  const defenderYou = isYou(view.defender);
+  const who: Record<string, string> = {
+    a: attackerYou ? t('table.battle.you') : attacker,
+    d: defenderYou ? t('table.battle.youDefend') : defender,
+  };
   return (
-    <section class="battle" data-drop="table" aria-label="The table">
+    <section class="battle" data-drop="table" aria-label={t('table.battle.label')}>
       <div class="bout-line">
         {view.over ? (
-          'The deal is over'
+          t('table.battle.over')
         ) : (
           <>
-            <strong>{nameOf(view.attacker)}</strong>{' '}
-            {nameOf(view.attacker) === 'You' ? 'attack' : 'attacks'}{' '}
-            <strong>{nameOf(view.defender) === 'You' ? 'you' : nameOf(view.defender)}</strong>
+            {t('table.battle.line')(attackerYou, defenderYou)
+              .split(/\{([ad])\}/)
+              .map((part, i) => (i % 2 === 0 ? part : <strong key={part}>{who[part]}</strong>))}
             {view.boutRank && <span class="bout-rank"> · {rankPlural(view.boutRank, face)}</span>}
           </>
         )}
       </div>
       <div class="pairs">
         {view.table.length === 0 && !view.over && (
-          <div class="table-empty">Waiting for the lead</div>
+          <div class="table-empty">{t('table.battle.empty')}</div>
         )}
         {view.table.map((entry) => {
           const open = entry.beatenBy === null;
@@ -45,9 +54,14 @@ export function Battle(props: { view: View }) {
             dropTarget.value === entry.card ? 'drop' : '',
             open && cur?.row === 'table' && cur.index === index ? 'cursor' : '',
           ].join(' ');
-          const label = open
-            ? `${longName(entry.card, face)}, not beaten${mine && beaters.value.size > 0 && aim.value === entry.card ? ': pick a card to beat it' : ''}`
-            : `${longName(entry.card, face)}, beaten by ${longName(entry.beatenBy!, face)}`;
+          const name = longName(entry.card, face);
+          const label = !open
+            ? t('table.pair.beaten')(name, longName(entry.beatenBy!, face))
+            : mine && beaters.value.size > 0 && aim.value === entry.card
+              ? t('table.pair.aimed')(name)
+              : mine && lit.has(entry.card)
+                ? t('table.pair.target')(name)
+                : t('table.pair.open')(name);
           return (
             <div key={entry.card} class={classes}>
               <button
@@ -56,7 +70,6 @@ export function Battle(props: { view: View }) {
                 tabIndex={-1}
                 data-attack={open ? entry.card : undefined}
                 data-target={open && lit.has(entry.card) ? 'yes' : undefined}
-                aria-label={label}
                 disabled={!open}
                 onClick={() => open && pickTable(entry.card)}
                 onPointerEnter={(e) => {
@@ -67,6 +80,7 @@ export function Battle(props: { view: View }) {
                 }}
               >
                 <PlayingCard card={entry.card} from={`seat-${entry.by}`} unlabelled />
+                <span class="sr-only card-name">{label}</span>
               </button>
               {entry.beatenBy && (
                 <div class="beater-card">

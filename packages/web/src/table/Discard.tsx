@@ -2,6 +2,7 @@
 // count. The cards keep their keys so they are seen flying here from the table.
 
 import type { Card, View } from '@kaschlan/engine';
+import { t } from '../i18n';
 import { PlayingCard } from './PlayingCard';
 
 const SHOWN = 10;
@@ -24,10 +25,11 @@ export function Discard(props: { view: View }) {
             <PlayingCard card={card} faceDown />
           </div>
         ))}
-        {pile.length === 0 && <div class="pile-empty">discards</div>}
+        {pile.length === 0 && <div class="pile-empty">{t('table.discard.empty')}</div>}
       </div>
       <div class="pile-label">
-        <span data-discard={pile.length}>{pile.length}</span> discarded
+        <span data-discard={pile.length}>{pile.length}</span>{' '}
+        {t('table.discard.count')(pile.length)}
       </div>
     </div>
   );

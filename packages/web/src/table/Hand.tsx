@@ -6,6 +6,7 @@
 import type { Card, View } from '@kaschlan/engine';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { longName } from '../cards/names';
+import { t } from '../i18n';
 import { beaters, cursor, hover, pickHand, playable, playCard, selected } from '../state/selection';
 import { settings } from '../state/store';
 import { clickIsDragTail, dragging, startDrag } from './drag';
@@ -94,6 +95,11 @@ export function Hand(props: { view: View }) {
       {cards.map((card, i) => {
         const spot = spots[i]!;
         const key = card ?? `back-hand-${i}`;
+        const name = !card
+          ? t('table.card.back')
+          : mine && !canPlay.has(card)
+            ? t('table.hand.cannotPlay')(longName(card, face))
+            : longName(card, face);
         const classes = [
           'hand-card',
           card && sel.has(card) ? 'selected' : '',
@@ -113,7 +119,6 @@ export function Hand(props: { view: View }) {
               transform: `rotate(${spot.angle}deg)`,
               zIndex: i + 1,
             }}
-            aria-label={card ? longName(card, face) : 'a card'}
             aria-pressed={card ? sel.has(card) : undefined}
             data-hand-card={card ?? undefined}
             data-playable={card && canPlay.has(card) ? 'yes' : undefined}
@@ -129,6 +134,8 @@ export function Hand(props: { view: View }) {
             }}
           >
             <PlayingCard card={card} flip={key} from="talon" unlabelled />
+            {/* The name in words, as content (the picture's indices are not words). */}
+            <span class="sr-only card-name">{name}</span>
           </button>
         );
       })}

@@ -2,6 +2,7 @@
 // table's gentle reminder of who was left holding the cards.
 
 import { KASCHLAN } from '../cards/names';
+import { t } from '../i18n';
 import { settings } from '../state/store';
 import { CardChip } from './CardChip';
 
@@ -10,11 +11,7 @@ export function Marks(props: { count: number }) {
   if (count === 0) return null;
   const s = settings.value;
   return (
-    <span
-      class="marks"
-      title={`${count} Kaschlan mark${count === 1 ? '' : 's'}`}
-      data-marks-at-table={count}
-    >
+    <span class="marks" title={t('table.marks')(count)} data-marks-at-table={count}>
       <CardChip card={KASCHLAN} style={{ face: s.face, fourColour: s.fourColour }} />×{count}
     </span>
   );

@@ -3,6 +3,8 @@
 // R5.3) show face up, so the player need not remember them.
 
 import type { Seat, View } from '@kaschlan/engine';
+import { t } from '../i18n';
+import { LEVELS, type Level } from '../state/levels';
 import { isBot, levelOf, marksOf, nameOf } from '../state/store';
 import { Marks } from './Marks';
 import { PlayingCard } from './PlayingCard';
@@ -10,6 +12,10 @@ import { RoleBadge } from './RoleBadge';
 import { SeatTags } from './SeatTags';
 
 const MAX_BACKS = 7;
+
+/** A bot level in words; a lent table's own text (an online room's) as it comes. */
+const levelName = (level: string): string =>
+  (LEVELS as readonly string[]).includes(level) ? t('table.level')(level as Level) : level;
 
 export function Opponent(props: { view: View; seat: Seat; thinking: boolean }) {
   const { view, seat } = props;
@@ -29,10 +35,14 @@ export function Opponent(props: { view: View; seat: Seat; thinking: boolean }) {
     loser ? 'loser' : '',
   ].join(' ');
   return (
-    <section class={classes} data-seat={seat} aria-label={`${nameOf(seat)}, ${count} cards`}>
+    <section
+      class={classes}
+      data-seat={seat}
+      aria-label={t('table.seat.label')(nameOf(seat), count)}
+    >
       <header class="opp-head">
         <span class="opp-name">{nameOf(seat)}</span>
-        {level && <span class="opp-level">{level}</span>}
+        {level && <span class="opp-level">{levelName(level)}</span>}
         <Marks count={marks} />
       </header>
       <div class="opp-hand" data-anchor={`seat-${seat}`}>
@@ -52,17 +62,17 @@ export function Opponent(props: { view: View; seat: Seat; thinking: boolean }) {
       <footer class="opp-foot">
         {role && !out && !view.over && <RoleBadge role={role} />}
         {out ? (
-          <span class="status out-tag">out</span>
+          <span class="status out-tag">{t('table.seat.out')}</span>
         ) : loser ? (
-          <span class="status kaschlan-tag">the Kaschlan</span>
+          <span class="status kaschlan-tag">{t('table.seat.kaschlan')}</span>
         ) : (
           <span class="count" data-count={count}>
             {count}
-            <span class="wide-only"> card{count === 1 ? '' : 's'}</span>
+            <span class="wide-only"> {t('table.cardsWord')(count)}</span>
           </span>
         )}
         {props.thinking && isBot(seat) && (
-          <span class="thinking" title="thinking" aria-hidden="true" />
+          <span class="thinking" title={t('table.seat.thinking')} aria-hidden="true" />
         )}
         <SeatTags seat={seat} />
       </footer>

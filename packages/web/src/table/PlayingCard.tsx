@@ -4,6 +4,7 @@
 import type { Card } from '@kaschlan/engine';
 import { CardBack, CardFace } from '../cards/Card';
 import { KASCHLAN, longName } from '../cards/names';
+import { t } from '../i18n';
 import { settings } from '../state/store';
 
 export interface PlayingCardProps {
@@ -54,7 +55,7 @@ export function PlayingCard(props: PlayingCardProps) {
       data-from={props.from}
       data-card={card}
       role="img"
-      aria-label={card ? longName(card, s.face) : 'a card, face down'}
+      aria-label={card ? longName(card, s.face) : t('table.card.faceDown')}
     >
       {picture}
     </div>

@@ -5,6 +5,7 @@
 import type { View } from '@kaschlan/engine';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect } from 'preact/hooks';
+import { t } from '../i18n';
 import { hover } from '../state/selection';
 import { marksOf, motionMs, nameOf, onBeforeCommit } from '../state/store';
 import { ActionBar } from './ActionBar';
@@ -12,7 +13,7 @@ import { Battle } from './Battle';
 import { Discard } from './Discard';
 import { capture, play } from './flip';
 import { Hand } from './Hand';
-import { Log } from './Log';
+import { Announcer, Log } from './Log';
 import { Marks } from './Marks';
 import { Opponent } from './Opponent';
 import { RoleBadge } from './RoleBadge';
@@ -61,22 +62,25 @@ export function Table(props: {
           <div class="me-head">
             <span class="me-name">{nameOf(me)}</span>
             {role && !out && !view.over && <RoleBadge role={role} />}
-            {out && <span class="status out-tag">out</span>}
+            {out && <span class="status out-tag">{t('table.seat.out')}</span>}
             {view.over && view.loser === me && (
-              <span class="status kaschlan-tag">the Kaschlan</span>
+              <span class="status kaschlan-tag">{t('table.seat.kaschlan')}</span>
             )}
             <Marks count={marks} />
-            <span class="count">{view.handSizes[me] ?? 0} cards</span>
+            <span class="count" data-my-count={view.handSizes[me] ?? 0}>
+              {t('table.cards')(view.handSizes[me] ?? 0)}
+            </span>
             <SeatTags seat={me} />
           </div>
           <Hand view={view} />
         </div>
       </div>
-      <aside class="log" id="log" aria-label="Log">
-        <h2>This deal</h2>
+      <aside class="log" id="log" aria-label={t('table.log.region')}>
+        <h2>{t('table.log.title')}</h2>
         <Log view={view} />
         {props.aside}
       </aside>
+      <Announcer view={view} />
     </main>
   );
 }

@@ -4,6 +4,7 @@
 import type { View } from '@kaschlan/engine';
 import { suitName } from '../cards/names';
 import { Pip } from '../cards/suits';
+import { t } from '../i18n';
 import { settings } from '../state/store';
 import { PlayingCard } from './PlayingCard';
 
@@ -12,6 +13,7 @@ export function Talon(props: { view: View }) {
   const face = settings.value.face;
   const hidden = view.talon - (view.trumpCard ? 1 : 0);
   const layers = Math.min(3, Math.ceil(hidden / 6));
+  const trumps = t('table.talon.trumps')(suitName(view.trump, face));
   return (
     <div class="talon" data-anchor="talon">
       <div class="talon-cards">
@@ -24,15 +26,15 @@ export function Talon(props: { view: View }) {
             class={`talon-back layer-${i}`}
           />
         ))}
-        {view.talon === 0 && <div class="pile-empty">empty</div>}
+        {view.talon === 0 && <div class="pile-empty">{t('table.talon.empty')}</div>}
       </div>
       <div class="pile-label">
         <span class="talon-count" data-talon={view.talon}>
           {view.talon}
         </span>{' '}
-        in talon
+        {t('table.talon.count')(view.talon)}
       </div>
-      <div class="trump-label" title={`Trumps: ${suitName(view.trump, face)}`}>
+      <div class="trump-label" title={trumps}>
         <svg viewBox="0 0 20 20" aria-hidden="true" class="trump-sign">
           <Pip
             face={face}
@@ -43,7 +45,7 @@ export function Talon(props: { view: View }) {
             size={18}
           />
         </svg>
-        <span>Trumps: {suitName(view.trump, face)}</span>
+        <span>{trumps}</span>
       </div>
     </div>
   );

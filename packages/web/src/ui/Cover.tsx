@@ -1,12 +1,13 @@
 // Hot seat: between two people the table is covered, and only the person named uncovers it.
 // While it is up, the table underneath is drawn for a spectator, so no hand is in the page.
 
+import { t } from '../i18n';
 import { nameOf, uncover } from '../state/store';
 
 export function Cover(props: { seat: number }) {
   const name = nameOf(props.seat);
   return (
-    <div class="cover" role="dialog" aria-modal="true" aria-label={`Pass the device to ${name}`}>
+    <div class="cover" role="dialog" aria-modal="true" aria-label={t('table.cover.label')(name)}>
       <div class="cover-card">
         <svg viewBox="0 0 60 84" aria-hidden="true" class="cover-back">
           <rect
@@ -19,9 +20,9 @@ export function Cover(props: { seat: number }) {
             stroke="var(--back-line)"
           />
         </svg>
-        <p class="cover-pass">Pass the device to</p>
+        <p class="cover-pass">{t('table.cover.pass')}</p>
         <h2 class="cover-name">{name}</h2>
-        <p>The others should look away now.</p>
+        <p>{t('table.cover.lookAway')}</p>
         <button
           type="button"
           class="btn primary big"
@@ -30,7 +31,7 @@ export function Cover(props: { seat: number }) {
           data-autofocus
           ref={(el) => el?.focus()}
         >
-          I am {name}: show my cards
+          {t('table.cover.show')(name)}
         </button>
       </div>
     </div>

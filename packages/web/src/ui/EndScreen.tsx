@@ -6,6 +6,7 @@ import type { View } from '@kaschlan/engine';
 import { CardFace } from '../cards/Card';
 import { KASCHLAN } from '../cards/names';
 import { HintsNote } from '../hint/HintsNote';
+import { t } from '../i18n';
 import { reviewThisDeal } from '../review/from-table';
 import { standings } from '../state/match';
 import {
@@ -13,6 +14,7 @@ import {
   endDismissed,
   game,
   hotSeat,
+  isYou,
   match,
   nameOf,
   notice,
@@ -22,23 +24,10 @@ import { CardChip } from '../table/CardChip';
 import { Modal } from './Modal';
 import { dialog } from './overlays';
 
-/** Jokes at the loser's expense, one per deal in turn. */
-const TEASES_YOU = [
-  'Left holding the cards like the Queen of Diamonds herself: nobody could beat you, at losing.',
-  'The table bows to the Kaschlan. Do not let it go to your head; it is not a crown.',
-  'Every card found a home but yours. The Queen of Diamonds sends her regards.',
-];
-const TEASES_OTHER = [
-  '%s is left holding the cards, and the table will call %s nothing else until the next deal.',
-  'All hail %s, the Kaschlan! The Queen of Diamonds has found a worthy namesake.',
-  'Everyone got rid of their cards except %s. Be kind; it could have been you.',
-];
-
+/** A joke at the loser's expense, one per deal in turn (the catalog holds them). */
 function tease(loser: number, deals: number): string {
   const you = !hotSeat.value && match.value?.seats[loser] === 'human';
-  const list = you ? TEASES_YOU : TEASES_OTHER;
-  const name = nameOf(loser);
-  return list[deals % list.length]!.replaceAll('%s', name);
+  return you ? t('table.end.teaseYou')(deals) : t('table.end.teaseOther')(deals, nameOf(loser));
 }
 
 /** This deal in the replay viewer, every hand shown (the deal is also kept: Replays). */
@@ -49,7 +38,7 @@ function watchReplay(): void {
   const names = m.seats.map((_, s) => m.names[s] ?? `Seat ${s + 1}`);
   import('../replays/keep').then(
     (k) => k.watchDeal(g, names),
-    (e: Error) => (notice.value = `The replay could not be opened: ${e.message}`),
+    (e: Error) => (notice.value = t('table.end.replayFailed')(e.message)),
   );
 }
 
@@ -60,16 +49,11 @@ export function EndScreen(props: { view: View }) {
   const s = settings.value;
   const loser = view.loser;
   const you = loser !== null && !hotSeat.value && m.seats[loser] === 'human';
-  const title =
-    loser === null
-      ? 'A drawn deal'
-      : you
-        ? 'You are the Kaschlan!'
-        : `${nameOf(loser)} is the Kaschlan!`;
+  const title = loser === null ? t('table.end.drawn') : t('table.end.title')(nameOf(loser), you);
   const order = standings(m);
   const best = m.marks[order[0]!]!;
   return (
-    <Modal title="Deal over" class="end" onClose={() => (endDismissed.value = true)}>
+    <Modal title={t('table.end.dialog')} class="end" onClose={() => (endDismissed.value = true)}>
       <div class="end-hero" data-loser={loser ?? 'none'}>
         <div class={`card face kaschlan end-card${loser === null ? ' drawn' : ''}`}>
           <CardFace card={KASCHLAN} style={{ face: s.face, fourColour: s.fourColour }} />
@@ -79,20 +63,17 @@ export function EndScreen(props: { view: View }) {
             {title}
           </h3>
           <p class="end-tease">
-            {loser === null
-              ? 'Round and round it went until the table gave up: nobody is the Kaschlan this time, and nobody gets a mark.'
-              : tease(loser, m.results.length)}
+            {loser === null ? t('table.end.teaseDrawn') : tease(loser, m.results.length)}
           </p>
           {view.out.length > 0 && (
-            <p class="end-out">Out, in order: {view.out.map((seat) => nameOf(seat)).join(', ')}.</p>
+            <p class="end-out">
+              {t('table.end.out')(view.out.map((seat) => nameOf(seat)).join(', '))}
+            </p>
           )}
         </div>
       </div>
-      <table class="standings" aria-label="Match score">
-        <caption>
-          After {m.results.length} deal{m.results.length === 1 ? '' : 's'}: Kaschlan marks, fewest
-          wins
-        </caption>
+      <table class="standings" aria-label={t('table.end.score')}>
+        <caption>{t('table.end.after')(m.results.length)}</caption>
         <tbody>
           {order.map((seat) => (
             <tr
@@ -100,7 +81,7 @@ export function EndScreen(props: { view: View }) {
               class={`${seat === loser ? 'lost' : ''}${m.marks[seat] === best ? ' leading' : ''}`}
             >
               <th>{nameOf(seat)}</th>
-              <td class="mark-icons" aria-label={`${m.marks[seat]} marks`}>
+              <td class="mark-icons" aria-label={t('table.end.marks')(m.marks[seat]!)}>
                 {Array.from({ length: Math.min(m.marks[seat]!, 8) }, (_, i) => (
                   <CardChip
                     key={i}
@@ -118,22 +99,22 @@ export function EndScreen(props: { view: View }) {
       </table>
       <p class="hint">
         {loser === null
-          ? `${nameOf(view.dealer)} deals again.`
-          : `${nameOf(loser)} deal${you ? '' : 's'} the next one.`}
+          ? t('table.end.dealsAgain')(nameOf(view.dealer), isYou(view.dealer))
+          : t('table.end.dealsNext')(nameOf(loser), you)}
       </p>
       <HintsNote />
       <div class="form-buttons">
         <button type="button" class="btn" onClick={() => (dialog.value = 'new')}>
-          New match…
+          {t('table.end.newMatch')}
         </button>
         <button type="button" class="btn" onClick={() => (endDismissed.value = true)}>
-          See the table
+          {t('table.end.seeTable')}
         </button>
         <button type="button" class="btn" data-action="watch-replay" onClick={watchReplay}>
-          Watch replay
+          {t('table.end.watch')}
         </button>
         <button type="button" class="btn" data-action="review" onClick={reviewThisDeal}>
-          Review this deal
+          {t('table.end.review')}
         </button>
         <button
           type="button"
@@ -142,7 +123,7 @@ export function EndScreen(props: { view: View }) {
           data-autofocus
           onClick={() => dealNext()}
         >
-          Play again
+          {t('table.end.again')}
         </button>
       </div>
     </Modal>

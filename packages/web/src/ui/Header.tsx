@@ -2,21 +2,18 @@
 // buttons for a new game, the log (small screens), the theme and help.
 
 import { isOver } from '@kaschlan/engine';
-import { THEMES, type Theme } from '../state/settings';
+import { t } from '../i18n';
+import { THEMES } from '../state/settings';
 import { game, match, nameOf, settings, updateLook } from '../state/store';
 import { Menu } from './Menu';
 import { dialog, logOpen } from './overlays';
-
-const THEME_LABEL: Record<Theme, string> = {
-  system: 'Theme: system',
-  light: 'Theme: light',
-  dark: 'Theme: dark',
-};
 
 export function Header() {
   const m = match.value;
   const s = settings.value;
   const nextTheme = THEMES[(THEMES.indexOf(s.theme) + 1) % THEMES.length]!;
+  const themeName = t('table.new.themeName');
+  const theme = t('table.head.theme')(themeName(s.theme));
   return (
     <header class="top">
       <h1 class="brand">
@@ -28,7 +25,7 @@ export function Header() {
       {m && (
         <div class="score">
           <span class="deal-no">
-            Deal {m.results.length + (game.value && !isOver(game.value) ? 1 : 0)}
+            {t('table.head.deal')(m.results.length + (game.value && !isOver(game.value) ? 1 : 0))}
           </span>
           {m.marks.map((marks, seat) => (
             <span key={seat} class={`score-seat${marks > 0 ? ' marked' : ''}`}>
@@ -44,9 +41,10 @@ export function Header() {
           class="btn small"
           data-action="new"
           onClick={() => (dialog.value = 'new')}
-          title="New game (N)"
+          title={t('table.head.newTitle')}
         >
-          New<span class="wide-only"> game</span>
+          <span class="narrow-only">{t('table.head.new')}</span>
+          <span class="wide-only">{t('table.head.newGame')}</span>
         </button>
         <button
           type="button"
@@ -54,16 +52,16 @@ export function Header() {
           aria-expanded={logOpen.value}
           aria-controls="log"
           onClick={() => (logOpen.value = !logOpen.value)}
-          title="Log (L)"
+          title={t('table.head.logTitle')}
         >
-          Log
+          {t('table.head.log')}
         </button>
         <button
           type="button"
           class="btn small icon"
           onClick={() => updateLook({ ...s, theme: nextTheme })}
-          title={`${THEME_LABEL[s.theme]} (click for ${nextTheme})`}
-          aria-label={THEME_LABEL[s.theme]}
+          title={t('table.head.themeNext')(theme, themeName(nextTheme))}
+          aria-label={theme}
         >
           {s.theme === 'dark' ? '☾' : s.theme === 'light' ? '☀' : '◐'}
         </button>
@@ -72,8 +70,8 @@ export function Header() {
           class="btn small icon"
           data-action="help"
           onClick={() => (dialog.value = 'help')}
-          title="Help (?)"
-          aria-label="Help"
+          title={t('table.head.helpTitle')}
+          aria-label={t('table.head.help')}
         >
           ?
         </button>

@@ -3,6 +3,7 @@
 
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import { t } from '../i18n';
 
 type Loader<P> = () => Promise<ComponentType<P>>;
 
@@ -21,7 +22,7 @@ export function lazyScreen<P extends object>(load: Loader<P>): ComponentType<P> 
         (e: Error) => setFailed(e.message),
       );
     }, []);
-    if (failed) return <p class="screen-error">This screen could not be loaded: {failed}</p>;
+    if (failed) return <p class="screen-error">{t('table.screenError')(failed)}</p>;
     const C = component;
     return C ? <C {...props} /> : <div class="screen-loading" aria-busy="true" />;
   };

@@ -15,7 +15,12 @@ const ITEMS: readonly { path: string; label: Key; screen: string }[] = [
 ];
 
 /** Each language's name in itself (the same in every catalog). */
-const NATIVE: Record<Lang, string> = { en: 'English', de: 'Deutsch', sv: 'Svenska', pl: 'Polski' };
+export const NATIVE: Record<Lang, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  sv: 'Svenska',
+  pl: 'Polski',
+};
 
 export function Menu() {
   const here = route.value.screen;

@@ -3,6 +3,7 @@
 
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
+import { t } from '../i18n';
 
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select, [href], [tabindex="0"]';
 
@@ -57,7 +58,12 @@ export function Modal(props: {
         <div class="modal-head">
           <h2>{props.title}</h2>
           {props.onClose && (
-            <button type="button" class="btn icon ghost" aria-label="Close" onClick={props.onClose}>
+            <button
+              type="button"
+              class="btn icon ghost"
+              aria-label={t('table.close')}
+              onClick={props.onClose}
+            >
               ×
             </button>
           )}

@@ -1,11 +1,13 @@
 // The new-game form: players, who sits where (a person at this device, or a bot level),
-// the rules (a preset of R7.4 and each option of R7), the cards' face and the look. The
-// engine says whether a table can be dealt; its refusal is shown as it words it.
+// the rules (a preset of R7.4 and each option of R7), the cards' face, the look and the
+// language. The engine says whether a table can be dealt; its refusal is shown as it words it
+// (an English sentence citing the rule book).
 
 import { PRESET_NAMES, PRESETS, type PresetName, type Rules } from '@kaschlan/engine';
 import { useState } from 'preact/hooks';
 import { CardFace } from '../cards/Card';
-import { LEVEL_HINTS, LEVELS } from '../state/levels';
+import { LANGS, type Lang, lang, setLang, t } from '../i18n';
+import { LEVELS } from '../state/levels';
 import { humansOf } from '../state/match';
 import {
   MAX_SEATS,
@@ -17,31 +19,24 @@ import {
   type Theme,
 } from '../state/settings';
 import { game, settings, startMatch, updateLook } from '../state/store';
+import { NATIVE } from './Menu';
 import { Modal } from './Modal';
 import { dialog } from './overlays';
 
-const PRESET_LABELS: Record<PresetName, string> = {
-  illig: 'Illig (32 cards, classic)',
-  'wikipedia-de': 'Wikipedia (coachman, pass-on)',
-  pack52: '52 cards, coachman',
-  pack24: '24 cards',
-};
-
-const PACE_LABELS: Record<Pace, string> = {
-  relaxed: 'Relaxed',
-  brisk: 'Brisk',
-  instant: 'Instant',
-};
+/** The first seat's default name, kept in English in the settings (state/settings.ts). */
+const YOU = 'You';
 
 function Choice<T extends string | number>(props: {
   name: string;
+  /** What a screen reader calls the group. */
+  label: string;
   value: T;
   options: readonly T[];
-  label: (v: T) => string;
+  text: (v: T) => string;
   onChange: (v: T) => void;
 }) {
   return (
-    <div class="segmented" role="radiogroup" aria-label={props.name}>
+    <div class="segmented" role="radiogroup" aria-label={props.label}>
       {props.options.map((o) => (
         <label key={String(o)} class={o === props.value ? 'on' : ''}>
           <input
@@ -50,7 +45,7 @@ function Choice<T extends string | number>(props: {
             checked={o === props.value}
             onChange={() => props.onChange(o)}
           />
-          {props.label(o)}
+          {props.text(o)}
         </label>
       ))}
     </div>
@@ -69,11 +64,18 @@ export function NewGame() {
     set({ names: draft.names.map((n, j) => (j === i ? name : n)) });
   const humans = humansOf(draft.seats.slice(0, draft.players)).length;
   const close = () => (dialog.value = null);
+  // The first seat's default name is shown in the page's language, and kept as it was.
+  const you = t('table.you');
+  const shownName = (i: number): string =>
+    i === 0 && draft.names[0] === YOU ? you : (draft.names[i] ?? '');
   const start = (e: Event) => {
     e.preventDefault();
     const clean = {
       ...draft,
-      names: draft.names.map((n, i) => n.trim() || settings.value.names[i] || `Seat ${i + 1}`),
+      names: draft.names.map((n, i) => {
+        const name = n.trim() || settings.value.names[i] || t('table.seat')(i + 1);
+        return i === 0 && name === you ? YOU : name;
+      }),
     };
     const problem = startMatch(clean);
     if (problem) setError(problem);
@@ -81,15 +83,16 @@ export function NewGame() {
   };
   const sample = { face: draft.face, fourColour: draft.fourColour };
   return (
-    <Modal title="New game" onClose={game.value ? close : undefined} wide>
+    <Modal title={t('table.new.title')} onClose={game.value ? close : undefined} wide>
       <form class="new-game" onSubmit={start}>
         <fieldset>
-          <legend>Players</legend>
+          <legend>{t('table.new.players')}</legend>
           <Choice
             name="players"
+            label={t('table.new.players')}
             value={draft.players}
             options={[2, 3, 4, 5]}
-            label={(n) => String(n)}
+            text={(n) => String(n)}
             onChange={(players) => set({ players })}
           />
           <ol class="seats">
@@ -97,30 +100,30 @@ export function NewGame() {
               <li key={i} class="seat-row">
                 <span class="seat-no">{i + 1}</span>
                 {i === 0 ? (
-                  <span class="seat-kind">You</span>
+                  <span class="seat-kind">{you}</span>
                 ) : (
                   <select
-                    aria-label={`Seat ${i + 1}`}
+                    aria-label={t('table.new.seat')(i + 1)}
                     data-seat-kind={i}
                     value={draft.seats[i]}
                     onChange={(e) =>
                       setSeat(i, (e.currentTarget as HTMLSelectElement).value as SeatKind)
                     }
                   >
-                    <option value="human">Person (hot seat)</option>
+                    <option value="human">{t('table.new.person')}</option>
                     {LEVELS.map((l) => (
-                      <option key={l} value={l} title={LEVEL_HINTS[l]}>
-                        {l[0]!.toUpperCase() + l.slice(1)} bot
+                      <option key={l} value={l} title={t('table.level.hint')(l)}>
+                        {t('table.new.bot')(l)}
                       </option>
                     ))}
                   </select>
                 )}
                 <input
                   type="text"
-                  aria-label={`Name of seat ${i + 1}`}
+                  aria-label={t('table.new.seatName')(i + 1)}
                   data-seat-name={i}
                   maxLength={16}
-                  value={draft.names[i]}
+                  value={shownName(i)}
                   onInput={(e) => setName(i, (e.currentTarget as HTMLInputElement).value)}
                 />
               </li>
@@ -128,14 +131,14 @@ export function NewGame() {
           </ol>
           <p class="hint">
             {humans > 1
-              ? 'Hot seat: pass the device around. A cover screen hides each hand between people.'
-              : `Seats run clockwise from you. Bots: ${LEVELS.map((l) => `${l} ${LEVEL_HINTS[l]}`).join(', ')}. Pick “Person” to share this device (hot seat).`}
+              ? t('table.new.hotSeat')
+              : t('table.new.bots')(LEVELS.map((l) => t('table.level.hint')(l)).join(', '))}
           </p>
         </fieldset>
         <fieldset>
-          <legend>Rules</legend>
+          <legend>{t('table.new.rules')}</legend>
           <label class="field">
-            Preset
+            {t('table.new.preset')}
             <select
               data-field="preset"
               value={draft.preset}
@@ -146,18 +149,19 @@ export function NewGame() {
             >
               {PRESET_NAMES.map((p) => (
                 <option key={p} value={p}>
-                  {PRESET_LABELS[p]}
+                  {t('table.new.presetName')(p)}
                 </option>
               ))}
             </select>
           </label>
           <div class="field">
-            Pack
+            {t('table.new.pack')}
             <Choice
               name="pack"
+              label={t('table.new.pack')}
               value={draft.rules.pack}
               options={[32, 52, 24] as const}
-              label={(n) => `${n} cards`}
+              text={(n) => t('table.new.packSize')(n)}
               onChange={(pack) => setRule('pack', pack)}
             />
           </div>
@@ -167,8 +171,7 @@ export function NewGame() {
               checked={draft.rules.coachman}
               onChange={(e) => setRule('coachman', (e.currentTarget as HTMLInputElement).checked)}
             />
-            Coachman: after two cards of the rank the attacker may add one card of another rank
-            (R7.1)
+            {t('table.new.coachman')}
           </label>
           <label class="check">
             <input
@@ -181,7 +184,7 @@ export function NewGame() {
                 )
               }
             />
-            Pass-on: after a take the attack moves on to the next player (R7.2)
+            {t('table.new.passOn')}
           </label>
           <label class="check">
             <input
@@ -189,17 +192,32 @@ export function NewGame() {
               checked={draft.rules.mustBeat}
               onChange={(e) => setRule('mustBeat', (e.currentTarget as HTMLInputElement).checked)}
             />
-            Must beat: the defender may take only when he cannot beat (R4.3, R7.5)
+            {t('table.new.mustBeat')}
           </label>
         </fieldset>
         <fieldset>
-          <legend>Look</legend>
+          <legend>{t('table.new.look')}</legend>
+          <label class="field">
+            {t('menu.language') as string}
+            <select
+              data-field="language"
+              value={lang.value}
+              onChange={(e) => void setLang((e.currentTarget as HTMLSelectElement).value as Lang)}
+            >
+              {LANGS.map((l) => (
+                <option key={l} value={l} lang={l}>
+                  {NATIVE[l]}
+                </option>
+              ))}
+            </select>
+          </label>
           <div class="face-pick">
             <Choice
               name="face"
+              label={t('table.new.face')}
               value={draft.face}
               options={['french', 'german'] as const}
-              label={(f) => (f === 'french' ? 'French ♣♠♥♦' : 'German (Skat)')}
+              text={(f) => t(f === 'french' ? 'table.new.french' : 'table.new.german')}
               onChange={(face) => set({ face })}
             />
             <div class="face-sample" aria-hidden="true">
@@ -217,25 +235,27 @@ export function NewGame() {
               checked={draft.fourColour}
               onChange={(e) => set({ fourColour: (e.currentTarget as HTMLInputElement).checked })}
             />
-            Four colours (clubs green, diamonds blue)
+            {t('table.new.fourColour')}
           </label>
           <div class="field">
-            Theme
+            {t('table.new.theme')}
             <Choice<Theme>
               name="theme"
+              label={t('table.new.theme')}
               value={draft.theme}
               options={THEMES}
-              label={(t) => t[0]!.toUpperCase() + t.slice(1)}
+              text={(theme) => t('table.new.themeName')(theme)}
               onChange={(theme) => set({ theme })}
             />
           </div>
           <div class="field">
-            Bots move
+            {t('table.new.pace')}
             <Choice<Pace>
               name="pace"
+              label={t('table.new.pace')}
               value={draft.pace}
               options={PACES}
-              label={(p) => PACE_LABELS[p]}
+              text={(pace) => t('table.new.paceName')(pace)}
               onChange={(pace) => set({ pace })}
             />
           </div>
@@ -261,11 +281,11 @@ export function NewGame() {
                 close();
               }}
             >
-              Apply look only
+              {t('table.new.applyLook')}
             </button>
           )}
           <button type="submit" class="btn primary" data-action="deal">
-            Deal
+            {t('table.new.deal')}
           </button>
         </div>
       </form>

@@ -1,9 +1,329 @@
-// English: the offline table and its dialogs: table/*, ui/*, state/log.ts, state/prompt.ts, cards/names.ts. The source strings of this area; the other languages' files
-// must match its keys and shapes (a type error otherwise).
+// English: the offline table and its dialogs: table/*, ui/*, state/log.ts, state/prompt.ts,
+// cards/names.ts. The source strings of this area; the other languages' files must match its
+// keys and shapes (a type error otherwise). In the log's lines `{0}` and `{1}` stand for cards
+// (or a list of cards), drawn as card chips; a translation puts them where its grammar wants.
+// `you` says the seat is the viewer's own ("You draw" rather than "Otto draws").
 
+import type { PresetName, Suit } from '@kaschlan/engine';
+import type { Level } from '../../state/levels';
+import type { Pace, Theme } from '../../state/settings';
 import { plural } from '../plural';
 
 const p = (n: number, one: string, other: string) => plural('en', n, { one, other });
-void p;
+/** "You draw" or "Otto draws". */
+const s = (name: string, you: boolean, yours: string, theirs: string) =>
+  you ? `You ${yours}` : `${name} ${theirs}`;
 
-export const tableEn = {};
+const RANK: Record<string, string> = {
+  '2': 'two',
+  '3': 'three',
+  '4': 'four',
+  '5': 'five',
+  '6': 'six',
+  '7': 'seven',
+  '8': 'eight',
+  '9': 'nine',
+  '10': 'ten',
+  J: 'jack',
+  Q: 'queen',
+  K: 'king',
+  A: 'ace',
+};
+const RANKS: Record<string, string> = {
+  '2': 'twos',
+  '3': 'threes',
+  '4': 'fours',
+  '5': 'fives',
+  '6': 'sixes',
+  '7': 'sevens',
+  '8': 'eights',
+  '9': 'nines',
+  '10': 'tens',
+  J: 'jacks',
+  Q: 'queens',
+  K: 'kings',
+  A: 'aces',
+};
+const SUIT: Record<Suit, string> = { C: 'clubs', S: 'spades', H: 'hearts', D: 'diamonds' };
+// The German-faced pack keeps its own names in every language (R1.5).
+const G_RANK: Record<string, string> = { J: 'Unter', Q: 'Ober', K: 'König', A: 'Daus' };
+const G_RANKS: Record<string, string> = { J: 'Unters', Q: 'Obers', K: 'Königs', A: 'Dauses' };
+const G_SUIT: Record<Suit, string> = { C: 'Eichel', S: 'Grün', H: 'Herz', D: 'Schellen' };
+
+const TEASES_YOU = [
+  'Left holding the cards like the Queen of Diamonds herself: nobody could beat you, at losing.',
+  'The table bows to the Kaschlan. Do not let it go to your head; it is not a crown.',
+  'Every card found a home but yours. The Queen of Diamonds sends her regards.',
+];
+const TEASES_OTHER = [
+  '%s is left holding the cards, and the table will call %s nothing else until the next deal.',
+  'All hail %s, the Kaschlan! The Queen of Diamonds has found a worthy namesake.',
+  'Everyone got rid of their cards except %s. Be kind; it could have been you.',
+];
+
+export const tableEn = {
+  // Seats
+  'table.you': 'You',
+  'table.seat': (n: number) => `Seat ${n}`,
+
+  // Cards: full names for screen readers ("eight of diamonds"), suits, ranks in prompts
+  'table.card.name': (rank: string, suit: Suit, german: boolean) =>
+    german
+      ? `${G_RANK[rank] ?? RANK[rank] ?? rank} of ${G_SUIT[suit]}`
+      : `${RANK[rank] ?? rank} of ${SUIT[suit]}`,
+  'table.card.kaschlan': (name: string) => `${name}, the Kaschlan`,
+  'table.card.suit': (suit: Suit, german: boolean) => (german ? G_SUIT[suit] : SUIT[suit]),
+  'table.card.ranks': (rank: string, german: boolean) =>
+    (german ? G_RANKS[rank] : undefined) ?? RANKS[rank] ?? rank,
+  'table.card.back': 'a card',
+  'table.card.faceDown': 'a card, face down',
+  'table.cards': (n: number) => p(n, '# card', '# cards'),
+  /** The word after a count shown apart ("5" "cards"). */
+  'table.cardsWord': (n: number) => p(n, 'card', 'cards'),
+
+  // The log
+  'table.log.deal': (name: string, you: boolean) =>
+    `${s(name, you, 'deal', 'deals')}. Trumps: {0} lies under the talon.`,
+  'table.log.dealSuit': (name: string, you: boolean, suit: string) =>
+    `${s(name, you, 'deal', 'deals')}. Trumps: ${suit}.`,
+  'table.log.bout': (
+    attacker: string,
+    attackerYou: boolean,
+    defender: string,
+    defenderYou: boolean,
+  ) => `${s(attacker, attackerYou, 'attack', 'attacks')} ${defenderYou ? 'you' : defender}.`,
+  'table.log.lead': (name: string, you: boolean) => `${s(name, you, 'lead', 'leads')} {0}`,
+  'table.log.reinforce': (name: string, you: boolean) =>
+    `${s(name, you, 'reinforce with', 'reinforces with')} {0}`,
+  'table.log.coachman': (name: string, you: boolean) =>
+    `${s(name, you, 'add', 'adds')} a coachman: {0}`,
+  'table.log.endBout': (name: string, you: boolean) => `${s(name, you, 'end', 'ends')} the bout.`,
+  'table.log.nothing': (name: string, you: boolean) =>
+    `${s(name, you, 'have', 'has')} nothing to add.`,
+  'table.log.stop': (name: string, you: boolean) => `${s(name, you, 'stop', 'stops')}.`,
+  'table.log.pass': (name: string, you: boolean) => `${s(name, you, 'pass', 'passes')}.`,
+  'table.log.beat': (name: string, you: boolean) => `${s(name, you, 'beat', 'beats')} {0} with {1}`,
+  'table.log.selfAttack': (name: string, you: boolean) =>
+    you
+      ? 'You self-attack with {0} and beat it with {1}'
+      : `${name} self-attacks with {0} and beats it with {1}`,
+  'table.log.take': (name: string, you: boolean) => `${s(name, you, 'take', 'takes')} {0}`,
+  'table.log.draw': (name: string, you: boolean) => `${s(name, you, 'draw', 'draws')} {0}`,
+  'table.log.drawCount': (name: string, you: boolean, n: number) =>
+    `${s(name, you, 'draw', 'draws')} ${p(n, '# card', '# cards')}`,
+  'table.log.lastTrump': ', the last is the trump card {0}',
+  'table.log.discard': (n: number) =>
+    p(n, '# card goes to the discard pile.', '# cards go to the discard pile.'),
+  'table.log.out': (name: string, you: boolean) => `${s(name, you, 'are', 'is')} out.`,
+  'table.log.kaschlan': (name: string, you: boolean) =>
+    `${s(name, you, 'are', 'is')} the Kaschlan!`,
+  'table.log.drawn': 'The deal is drawn: nobody is the Kaschlan.',
+  'table.log.label': 'What happened this deal',
+  'table.log.title': 'This deal',
+  'table.log.region': 'Log',
+  /** The hidden region that reads out the other players' moves. */
+  'table.log.announce': 'Moves of the other players',
+
+  // The prompt
+  'table.prompt.over': 'The deal is over.',
+  'table.prompt.anyRank': 'cards of one rank',
+  'table.prompt.waitAttack': (name: string, defender: string, defenderYou: boolean) =>
+    `Waiting for ${name}, attacking ${defenderYou ? 'you' : defender}…`,
+  'table.prompt.waitReinforce': (name: string, defender: string, defenderYou: boolean) =>
+    `Waiting for ${name}, deciding whether to reinforce against ${defenderYou ? 'you' : defender}…`,
+  'table.prompt.waitDefend': (name: string) => `Waiting for ${name}, defending…`,
+  'table.prompt.firstLead': (defender: string) =>
+    `Your attack on ${defender}: lead a card, or several of one rank.`,
+  'table.prompt.leadMore': (ranks: string) => `lead more ${ranks}`,
+  'table.prompt.addCoachman': 'add a coachman (one card of another rank)',
+  'table.prompt.stop': 'stop',
+  /** "a, b or c". */
+  'table.prompt.or': (parts: readonly string[]) =>
+    parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} or ${parts.at(-1)}`,
+  'table.prompt.attacking': (defender: string, what: string) => `Attacking ${defender}: ${what}.`,
+  'table.prompt.reinforce': (defender: string, ranks: string) =>
+    `Reinforce the attack on ${defender} with ${ranks}, or pass.`,
+  'table.prompt.pass': 'Pass.',
+  'table.prompt.allBeatenSelf': (ranks: string) =>
+    `All beaten. Self-attack with your ${ranks} (pick it and a card to beat it), or end the bout.`,
+  'table.prompt.allBeaten': 'All beaten: end the bout.',
+  'table.prompt.defend': 'Defend: pick a card and the card it beats, or drag it there.',
+  'table.prompt.orTake': 'Or take the cards.',
+  'table.prompt.nothingSelf': 'Nothing beats the attack: take the cards, or self-attack first.',
+  'table.prompt.nothing': 'Nothing in your hand beats the attack: take the cards.',
+
+  // The buttons under the table
+  'table.act.pick': 'Pick cards',
+  'table.act.play': 'Play',
+  'table.act.lead': (cards: string) => `Lead ${cards}`,
+  'table.act.coachman': (card: string) => `Add coachman ${card}`,
+  'table.act.selfAttack': (card: string, beater: string) => `Self-attack ${card} → ${beater}`,
+  'table.act.stop': 'Stop',
+  'table.act.pass': 'Pass',
+  'table.act.endBout': 'End the bout',
+  'table.act.clear': 'Clear',
+  'table.act.take': 'Take the cards',
+  'table.act.results': 'Results',
+  'table.act.nextDeal': 'Next deal',
+
+  // The table
+  'table.battle.label': 'The table',
+  /** The bout's line: `{a}` the attacker, `{d}` the defender (names, or the words below). */
+  'table.battle.line': (attackerYou: boolean, _defenderYou: boolean) =>
+    `{a} ${attackerYou ? 'attack' : 'attacks'} {d}`,
+  'table.battle.you': 'You',
+  'table.battle.youDefend': 'you',
+  'table.battle.over': 'The deal is over',
+  'table.battle.empty': 'Waiting for the lead',
+  'table.pair.open': (card: string) => `${card}, not beaten`,
+  'table.pair.aimed': (card: string) => `${card}, not beaten: pick a card to beat it`,
+  'table.pair.target': (card: string) => `${card}, not beaten: the picked card beats it`,
+  'table.pair.beaten': (card: string, by: string) => `${card}, beaten by ${by}`,
+  'table.hand.cannotPlay': (card: string) => `${card}, cannot be played now`,
+  'table.discard.empty': 'discards',
+  'table.discard.count': (n: number) => p(n, 'discarded', 'discarded'),
+  'table.talon.empty': 'empty',
+  'table.talon.count': (n: number) => p(n, 'in talon', 'in talon'),
+  'table.talon.trumps': (suit: string) => `Trumps: ${suit}`,
+  'table.marks': (n: number) => p(n, '# Kaschlan mark', '# Kaschlan marks'),
+  'table.seat.label': (name: string, n: number) => `${name}, ${p(n, '# card', '# cards')}`,
+  'table.seat.out': 'out',
+  'table.seat.kaschlan': 'the Kaschlan',
+  'table.seat.thinking': 'thinking',
+  'table.role.attacker': 'attacker',
+  'table.role.defender': 'defender',
+  'table.bot.illegal': (name: string, error: string) =>
+    `${name} (bot) chose an illegal move (${error}); it played its first legal move instead.`,
+  'table.bot.failed': (name: string, error: string) =>
+    `${name} (bot) failed (${error}); it played its first legal move instead.`,
+
+  // The header
+  'table.head.deal': (n: number) => `Deal ${n}`,
+  'table.head.new': 'New',
+  'table.head.newGame': 'New game',
+  'table.head.newTitle': 'New game (N)',
+  'table.head.log': 'Log',
+  'table.head.logTitle': 'Log (L)',
+  'table.head.theme': (theme: string) => `Theme: ${theme}`,
+  'table.head.themeNext': (now: string, next: string) => `${now} (click for ${next})`,
+  'table.head.help': 'Help',
+  'table.head.helpTitle': 'Help (?)',
+
+  // Hot seat's cover
+  'table.cover.label': (name: string) => `Pass the device to ${name}`,
+  'table.cover.pass': 'Pass the device to',
+  'table.cover.lookAway': 'The others should look away now.',
+  'table.cover.show': (name: string) => `I am ${name}: show my cards`,
+
+  // The end of a deal
+  'table.end.dialog': 'Deal over',
+  'table.end.drawn': 'A drawn deal',
+  'table.end.title': (name: string, you: boolean) =>
+    you ? 'You are the Kaschlan!' : `${name} is the Kaschlan!`,
+  'table.end.teaseYou': (i: number) => TEASES_YOU[i % TEASES_YOU.length]!,
+  'table.end.teaseOther': (i: number, name: string) =>
+    TEASES_OTHER[i % TEASES_OTHER.length]!.replaceAll('%s', name),
+  'table.end.teaseDrawn':
+    'Round and round it went until the table gave up: nobody is the Kaschlan this time, and nobody gets a mark.',
+  'table.end.out': (names: string) => `Out, in order: ${names}.`,
+  'table.end.score': 'Match score',
+  'table.end.after': (n: number) =>
+    `${p(n, 'After # deal', 'After # deals')}: Kaschlan marks, fewest wins`,
+  'table.end.marks': (n: number) => p(n, '# mark', '# marks'),
+  'table.end.dealsAgain': (name: string, you: boolean) => `${s(name, you, 'deal', 'deals')} again.`,
+  'table.end.dealsNext': (name: string, you: boolean) =>
+    `${s(name, you, 'deal', 'deals')} the next one.`,
+  'table.end.newMatch': 'New match…',
+  'table.end.seeTable': 'See the table',
+  'table.end.watch': 'Watch replay',
+  'table.end.review': 'Review this deal',
+  'table.end.again': 'Play again',
+  'table.end.replayFailed': (error: string) => `The replay could not be opened: ${error}`,
+
+  // Help
+  'table.help.title': 'How to play',
+  /** Words between asterisks are shown in bold. */
+  'table.help.intro':
+    'The attacker leads one or more cards of one rank; the others may reinforce with the same rank. The defender beats each card with a higher card of its suit or a trump, or takes the cards he cannot beat. Everyone refills to five from the talon. Whoever is left holding cards at the end is the *Kaschlan*, named after the Queen of Diamonds, which nothing beats.',
+  'table.help.mouse': 'Mouse and touch',
+  'table.help.mouse1':
+    'Click or tap cards in your hand to pick them, then press the button under the table.',
+  'table.help.mouse2':
+    'To beat: pick a card, then tap the attack card it beats; or drag your card onto it.',
+  'table.help.mouse3': 'Double-click a card to play it at once when it can only do one thing.',
+  'table.help.mouse4':
+    'Glowing cards show what beats what: pick or point at a card to see its partners.',
+  'table.help.keyboard': 'Keyboard',
+  'table.help.keyHomeEnd': 'Home End',
+  'table.help.keySpace': 'Space',
+  'table.help.keyEnter': 'Enter',
+  'table.help.keyEsc': 'Esc',
+  'table.help.arrows': 'move along your hand, or along the attack cards',
+  'table.help.homeEnd': 'to the first or the last card of the row',
+  'table.help.upDown': 'up to the attack cards, back down to a card of your hand you can play',
+  'table.help.space': 'pick the card under the cursor (or aim at an attack card)',
+  'table.help.enter':
+    'play: the picked cards, the card under the cursor, or beat the attack card under the cursor',
+  'table.help.p': 'pass, stop leading, or end the bout',
+  'table.help.t': 'take the cards',
+  'table.help.i': 'a hint: what the expert bot would play, and why (counted on the end screen)',
+  'table.help.esc': 'clear what you picked; close a dialog',
+  'table.help.n': 'new game',
+  'table.help.l': 'show or hide the log',
+  'table.help.h': 'this help',
+  'table.help.back': 'Back to the table',
+
+  // The new-game form
+  'table.new.title': 'New game',
+  'table.new.players': 'Players',
+  'table.new.seat': (n: number) => `Seat ${n}`,
+  'table.new.seatName': (n: number) => `Name of seat ${n}`,
+  'table.new.person': 'Person (hot seat)',
+  'table.new.bot': (level: Level) =>
+    `${{ easy: 'Easy', normal: 'Normal', hard: 'Hard', expert: 'Expert' }[level]} bot`,
+  'table.new.hotSeat':
+    'Hot seat: pass the device around. A cover screen hides each hand between people.',
+  'table.new.bots': (levels: string) =>
+    `Seats run clockwise from you. Bots: ${levels}. Pick “Person” to share this device (hot seat).`,
+  'table.level': (level: Level) =>
+    ({ easy: 'easy', normal: 'normal', hard: 'hard', expert: 'expert' })[level],
+  'table.level.hint': (level: Level) =>
+    ({
+      easy: 'easy is forgiving',
+      normal: 'normal plays sensibly',
+      hard: 'hard searches ahead',
+      expert: 'expert thinks hardest',
+    })[level],
+  'table.new.rules': 'Rules',
+  'table.new.preset': 'Preset',
+  'table.new.presetName': (preset: PresetName) =>
+    ({
+      illig: 'Illig (32 cards, classic)',
+      'wikipedia-de': 'Wikipedia (coachman, pass-on)',
+      pack52: '52 cards, coachman',
+      pack24: '24 cards',
+    })[preset],
+  'table.new.pack': 'Pack',
+  'table.new.packSize': (n: number) => p(n, '# card', '# cards'),
+  'table.new.coachman':
+    'Coachman: after two cards of the rank the attacker may add one card of another rank (R7.1)',
+  'table.new.passOn': 'Pass-on: after a take the attack moves on to the next player (R7.2)',
+  'table.new.mustBeat': 'Must beat: the defender may take only when he cannot beat (R4.3, R7.5)',
+  'table.new.look': 'Look',
+  'table.new.face': 'Cards',
+  'table.new.french': 'French ♣♠♥♦',
+  'table.new.german': 'German (Skat)',
+  'table.new.fourColour': 'Four colours (clubs green, diamonds blue)',
+  'table.new.theme': 'Theme',
+  'table.new.themeName': (theme: Theme) =>
+    ({ system: 'System', light: 'Light', dark: 'Dark' })[theme],
+  'table.new.pace': 'Bots move',
+  'table.new.paceName': (pace: Pace) =>
+    ({ relaxed: 'Relaxed', brisk: 'Brisk', instant: 'Instant' })[pace],
+  'table.new.applyLook': 'Apply look only',
+  'table.new.deal': 'Deal',
+
+  // Elsewhere
+  'table.close': 'Close',
+  'table.screenError': (error: string) => `This screen could not be loaded: ${error}`,
+};

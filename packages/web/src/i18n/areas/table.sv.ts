@@ -1,10 +1,306 @@
-// Svenska: the offline table and its dialogs: table/*, ui/*, state/log.ts, state/prompt.ts, cards/names.ts.
+// Svenska: the offline table and its dialogs: table/*, ui/*, state/log.ts, state/prompt.ts,
+// cards/names.ts. Words: attackera, slå, ta upp, lägga till, trumf, talong; a deal is a
+// „giv“, a bout a „runda“.
 
+import type { Suit } from '@kaschlan/engine';
 import { plural } from '../plural';
 import type { Shape } from '../shape';
 import type { tableEn } from './table.en';
 
 const p = (n: number, one: string, other: string) => plural('sv', n, { one, other });
-void p;
+/** "Du drar" eller "Otto drar": Swedish verbs agree with nobody. */
+const s = (name: string, you: boolean, verb: string) => (you ? `Du ${verb}` : `${name} ${verb}`);
 
-export const tableSv: Shape<typeof tableEn> = {};
+const RANK: Record<string, string> = {
+  '2': 'två',
+  '3': 'tre',
+  '4': 'fyra',
+  '5': 'fem',
+  '6': 'sex',
+  '7': 'sju',
+  '8': 'åtta',
+  '9': 'nio',
+  '10': 'tio',
+  J: 'knekt',
+  Q: 'dam',
+  K: 'kung',
+  A: 'ess',
+};
+const RANKS: Record<string, string> = {
+  '2': 'tvåor',
+  '3': 'treor',
+  '4': 'fyror',
+  '5': 'femmor',
+  '6': 'sexor',
+  '7': 'sjuor',
+  '8': 'åttor',
+  '9': 'nior',
+  '10': 'tior',
+  J: 'knektar',
+  Q: 'damer',
+  K: 'kungar',
+  A: 'ess',
+};
+const SUIT: Record<Suit, string> = { C: 'klöver', S: 'spader', H: 'hjärter', D: 'ruter' };
+const G_RANK: Record<string, string> = { J: 'Unter', Q: 'Ober', K: 'König', A: 'Daus' };
+const G_SUIT: Record<Suit, string> = { C: 'Eichel', S: 'Grün', H: 'Herz', D: 'Schellen' };
+
+const TEASES_YOU = [
+  'Kvar med korten som ruter dam själv: ingen kunde slå dig, i att förlora.',
+  'Bordet bugar för Kaschlan. Låt det inte stiga dig åt huvudet; det är ingen krona.',
+  'Varje kort hittade ett hem utom dina. Ruter dam hälsar.',
+];
+const TEASES_OTHER = [
+  '%s sitter kvar med korten, och bordet kallar %s inget annat förrän nästa giv.',
+  'Leve %s, Kaschlan! Ruter dam har hittat en värdig namne.',
+  'Alla blev av med sina kort utom %s. Var snäll; det kunde ha varit du.',
+];
+
+export const tableSv: Shape<typeof tableEn> = {
+  // Seats
+  'table.you': 'Du',
+  'table.seat': (n) => `Plats ${n}`,
+
+  // Cards
+  'table.card.name': (rank, suit, german) =>
+    german
+      ? `${G_SUIT[suit]} ${G_RANK[rank] ?? RANK[rank] ?? rank}`
+      : `${SUIT[suit]} ${RANK[rank] ?? rank}`,
+  'table.card.kaschlan': (name) => `${name}, Kaschlan`,
+  'table.card.suit': (suit, german) => (german ? G_SUIT[suit] : SUIT[suit]),
+  'table.card.ranks': (rank, german) => (german ? G_RANK[rank] : undefined) ?? RANKS[rank] ?? rank,
+  'table.card.back': 'ett kort',
+  'table.card.faceDown': 'ett kort med baksidan upp',
+  'table.cards': (n) => p(n, '# kort', '# kort'),
+  'table.cardsWord': (n) => p(n, 'kort', 'kort'),
+
+  // The log
+  'table.log.deal': (name, you) => `${s(name, you, 'ger')}. Trumf: {0} ligger under talongen.`,
+  'table.log.dealSuit': (name, you, suit) => `${s(name, you, 'ger')}. Trumf: ${suit}.`,
+  'table.log.bout': (attacker, attackerYou, defender, defenderYou) =>
+    `${s(attacker, attackerYou, 'attackerar')} ${defenderYou ? 'dig' : defender}.`,
+  'table.log.lead': (name, you) => `${s(name, you, 'spelar ut')} {0}`,
+  'table.log.reinforce': (name, you) => `${s(name, you, 'lägger till')} {0}`,
+  'table.log.coachman': (name, you) => `${s(name, you, 'lägger till')} en kusk: {0}`,
+  'table.log.endBout': (name, you) => `${s(name, you, 'avslutar')} rundan.`,
+  'table.log.nothing': (name, you) => `${s(name, you, 'har')} inget att lägga till.`,
+  'table.log.stop': (name, you) => `${s(name, you, 'slutar')}.`,
+  'table.log.pass': (name, you) => `${s(name, you, 'passar')}.`,
+  'table.log.beat': (name, you) => `${s(name, you, 'slår')} {0} med {1}`,
+  'table.log.selfAttack': (name, you) =>
+    you
+      ? 'Du attackerar dig själv med {0} och slår det med {1}'
+      : `${name} attackerar sig själv med {0} och slår det med {1}`,
+  'table.log.take': (name, you) => `${s(name, you, 'tar upp')} {0}`,
+  'table.log.draw': (name, you) => `${s(name, you, 'drar')} {0}`,
+  'table.log.drawCount': (name, you, n) => `${s(name, you, 'drar')} ${p(n, '# kort', '# kort')}`,
+  'table.log.lastTrump': ', det sista är trumfkortet {0}',
+  'table.log.discard': (n) => p(n, '# kort läggs i kasthögen.', '# kort läggs i kasthögen.'),
+  'table.log.out': (name, you) => `${s(name, you, 'är')} ute.`,
+  'table.log.kaschlan': (name, you) => `${s(name, you, 'är')} Kaschlan!`,
+  'table.log.drawn': 'Given blev oavgjord: ingen är Kaschlan.',
+  'table.log.label': 'Vad som hänt i den här given',
+  'table.log.title': 'Den här given',
+  'table.log.region': 'Logg',
+  'table.log.announce': 'De andra spelarnas drag',
+
+  // The prompt
+  'table.prompt.over': 'Given är slut.',
+  'table.prompt.anyRank': 'kort av samma valör',
+  'table.prompt.waitAttack': (name, defender, defenderYou) =>
+    `Väntar på ${name}, som attackerar ${defenderYou ? 'dig' : defender}…`,
+  'table.prompt.waitReinforce': (name, defender, defenderYou) =>
+    `Väntar på ${name}, som funderar på att lägga till mot ${defenderYou ? 'dig' : defender}…`,
+  'table.prompt.waitDefend': (name) => `Väntar på ${name}, som försvarar sig…`,
+  'table.prompt.firstLead': (defender) =>
+    `Din attack mot ${defender}: spela ut ett kort, eller flera av samma valör.`,
+  'table.prompt.leadMore': (ranks) => `spela ut fler ${ranks}`,
+  'table.prompt.addCoachman': 'lägg till en kusk (ett kort av en annan valör)',
+  'table.prompt.stop': 'sluta',
+  'table.prompt.or': (parts) =>
+    parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} eller ${parts.at(-1)}`,
+  'table.prompt.attacking': (defender, what) => `Du attackerar ${defender}: ${what}.`,
+  'table.prompt.reinforce': (defender, ranks) =>
+    `Lägg till ${ranks} i attacken mot ${defender}, eller passa.`,
+  'table.prompt.pass': 'Passa.',
+  'table.prompt.allBeatenSelf': (ranks) =>
+    `Allt är slaget. Attackera dig själv med dina ${ranks} (välj kortet och ett kort som slår det), eller avsluta rundan.`,
+  'table.prompt.allBeaten': 'Allt är slaget: avsluta rundan.',
+  'table.prompt.defend': 'Försvara dig: välj ett kort och kortet det slår, eller dra det dit.',
+  'table.prompt.orTake': 'Eller ta upp korten.',
+  'table.prompt.nothingSelf':
+    'Inget slår attacken: ta upp korten, eller attackera dig själv först.',
+  'table.prompt.nothing': 'Inget på din hand slår attacken: ta upp korten.',
+
+  // The buttons under the table
+  'table.act.pick': 'Välj kort',
+  'table.act.play': 'Spela',
+  'table.act.lead': (cards) => `Spela ut ${cards}`,
+  'table.act.coachman': (card) => `Lägg till kusk ${card}`,
+  'table.act.selfAttack': (card, beater) => `Självattack ${card} → ${beater}`,
+  'table.act.stop': 'Sluta',
+  'table.act.pass': 'Passa',
+  'table.act.endBout': 'Avsluta rundan',
+  'table.act.clear': 'Rensa',
+  'table.act.take': 'Ta upp korten',
+  'table.act.results': 'Resultat',
+  'table.act.nextDeal': 'Nästa giv',
+
+  // The table
+  'table.battle.label': 'Bordet',
+  'table.battle.line': (_attackerYou, _defenderYou) => '{a} attackerar {d}',
+  'table.battle.you': 'Du',
+  'table.battle.youDefend': 'dig',
+  'table.battle.over': 'Given är slut',
+  'table.battle.empty': 'Väntar på utspelet',
+  'table.pair.open': (card) => `${card}, inte slaget`,
+  'table.pair.aimed': (card) => `${card}, inte slaget: välj ett kort som slår det`,
+  'table.pair.target': (card) => `${card}, inte slaget: det valda kortet slår det`,
+  'table.pair.beaten': (card, by) => `${card}, slaget av ${by}`,
+  'table.hand.cannotPlay': (card) => `${card}, kan inte spelas nu`,
+  'table.discard.empty': 'kasthög',
+  'table.discard.count': (n) => p(n, 'i kasthögen', 'i kasthögen'),
+  'table.talon.empty': 'tom',
+  'table.talon.count': (n) => p(n, 'i talongen', 'i talongen'),
+  'table.talon.trumps': (suit) => `Trumf: ${suit}`,
+  'table.marks': (n) => p(n, '# Kaschlan-streck', '# Kaschlan-streck'),
+  'table.seat.label': (name, n) => `${name}, ${p(n, '# kort', '# kort')}`,
+  'table.seat.out': 'ute',
+  'table.seat.kaschlan': 'Kaschlan',
+  'table.seat.thinking': 'tänker',
+  'table.role.attacker': 'angripare',
+  'table.role.defender': 'försvarare',
+  'table.bot.illegal': (name, error) =>
+    `${name} (bot) valde ett otillåtet drag (${error}); den spelade sitt första tillåtna drag i stället.`,
+  'table.bot.failed': (name, error) =>
+    `${name} (bot) slutade fungera (${error}); den spelade sitt första tillåtna drag i stället.`,
+
+  // The header
+  'table.head.deal': (n) => `Giv ${n}`,
+  'table.head.new': 'Nytt',
+  'table.head.newGame': 'Nytt spel',
+  'table.head.newTitle': 'Nytt spel (N)',
+  'table.head.log': 'Logg',
+  'table.head.logTitle': 'Logg (L)',
+  'table.head.theme': (theme) => `Tema: ${theme}`,
+  'table.head.themeNext': (now, next) => `${now} (klicka för ${next})`,
+  'table.head.help': 'Hjälp',
+  'table.head.helpTitle': 'Hjälp (?)',
+
+  // Hot seat's cover
+  'table.cover.label': (name) => `Lämna över enheten till ${name}`,
+  'table.cover.pass': 'Lämna över enheten till',
+  'table.cover.lookAway': 'De andra bör titta bort nu.',
+  'table.cover.show': (name) => `Jag är ${name}: visa mina kort`,
+
+  // The end of a deal
+  'table.end.dialog': 'Given är slut',
+  'table.end.drawn': 'Oavgjord giv',
+  'table.end.title': (name, you) => (you ? 'Du är Kaschlan!' : `${name} är Kaschlan!`),
+  'table.end.teaseYou': (i) => TEASES_YOU[i % TEASES_YOU.length]!,
+  'table.end.teaseOther': (i, name) =>
+    TEASES_OTHER[i % TEASES_OTHER.length]!.replaceAll('%s', name),
+  'table.end.teaseDrawn':
+    'Det gick runt och runt tills bordet gav upp: ingen är Kaschlan den här gången, och ingen får ett streck.',
+  'table.end.out': (names) => `Ute, i tur och ordning: ${names}.`,
+  'table.end.score': 'Matchens ställning',
+  'table.end.after': (n) =>
+    `${p(n, 'Efter # giv', 'Efter # givar')}: Kaschlan-streck, minst antal vinner`,
+  'table.end.marks': (n) => p(n, '# streck', '# streck'),
+  'table.end.dealsAgain': (name, you) => `${s(name, you, 'ger')} igen.`,
+  'table.end.dealsNext': (name, you) => `${s(name, you, 'ger')} nästa giv.`,
+  'table.end.newMatch': 'Ny match…',
+  'table.end.seeTable': 'Se bordet',
+  'table.end.watch': 'Se repris',
+  'table.end.review': 'Granska given',
+  'table.end.again': 'Spela igen',
+  'table.end.replayFailed': (error) => `Reprisen kunde inte öppnas: ${error}`,
+
+  // Help
+  'table.help.title': 'Så spelar du',
+  'table.help.intro':
+    'Angriparen spelar ut ett eller flera kort av samma valör; de andra får lägga till kort av samma valör. Försvararen slår varje kort med ett högre kort i samma färg eller med en trumf, eller tar upp de kort han inte kan slå. Alla fyller på till fem kort från talongen. Den som sitter kvar med kort i slutet är *Kaschlan*, uppkallad efter ruter dam, som ingenting slår.',
+  'table.help.mouse': 'Mus och pekskärm',
+  'table.help.mouse1':
+    'Klicka eller tryck på kort i din hand för att välja dem, och tryck sedan på knappen under bordet.',
+  'table.help.mouse2':
+    'För att slå: välj ett kort och tryck sedan på attackkortet det slår; eller dra ditt kort dit.',
+  'table.help.mouse3':
+    'Dubbelklicka på ett kort för att spela det direkt när det bara kan göra en sak.',
+  'table.help.mouse4':
+    'Lysande kort visar vad som slår vad: välj eller peka på ett kort för att se dess partner.',
+  'table.help.keyboard': 'Tangentbord',
+  'table.help.keyHomeEnd': 'Home End',
+  'table.help.keySpace': 'Mellanslag',
+  'table.help.keyEnter': 'Enter',
+  'table.help.keyEsc': 'Esc',
+  'table.help.arrows': 'gå längs din hand, eller längs attackkorten',
+  'table.help.homeEnd': 'till radens första eller sista kort',
+  'table.help.upDown':
+    'upp till attackkorten, tillbaka ner till ett kort i din hand som du kan spela',
+  'table.help.space': 'välj kortet under markören (eller sikta på ett attackkort)',
+  'table.help.enter':
+    'spela: de valda korten, kortet under markören, eller slå attackkortet under markören',
+  'table.help.p': 'passa, sluta spela ut, eller avsluta rundan',
+  'table.help.t': 'ta upp korten',
+  'table.help.i': 'ett tips: vad expertboten skulle spela, och varför (räknas på slutskärmen)',
+  'table.help.esc': 'rensa det du valt; stäng en dialog',
+  'table.help.n': 'nytt spel',
+  'table.help.l': 'visa eller dölj loggen',
+  'table.help.h': 'den här hjälpen',
+  'table.help.back': 'Tillbaka till bordet',
+
+  // The new-game form
+  'table.new.title': 'Nytt spel',
+  'table.new.players': 'Spelare',
+  'table.new.seat': (n) => `Plats ${n}`,
+  'table.new.seatName': (n) => `Namn på plats ${n}`,
+  'table.new.person': 'Person (samma enhet)',
+  'table.new.bot': (level) =>
+    `Bot: ${{ easy: 'lätt', normal: 'normal', hard: 'svår', expert: 'expert' }[level]}`,
+  'table.new.hotSeat':
+    'Flera personer på samma enhet: skicka runt den. En skärm döljer varje hand mellan personerna.',
+  'table.new.bots': (levels) =>
+    `Platserna går medurs från dig. Bottar: ${levels}. Välj ”Person” för att dela den här enheten.`,
+  'table.level': (level) =>
+    ({ easy: 'lätt', normal: 'normal', hard: 'svår', expert: 'expert' })[level],
+  'table.level.hint': (level) =>
+    ({
+      easy: 'lätt är förlåtande',
+      normal: 'normal spelar förnuftigt',
+      hard: 'svår räknar framåt',
+      expert: 'expert tänker mest',
+    })[level],
+  'table.new.rules': 'Regler',
+  'table.new.preset': 'Förval',
+  'table.new.presetName': (preset) =>
+    ({
+      illig: 'Illig (32 kort, klassisk)',
+      'wikipedia-de': 'Wikipedia (kusk, vidarelämning)',
+      pack52: '52 kort, kusk',
+      pack24: '24 kort',
+    })[preset],
+  'table.new.pack': 'Kortlek',
+  'table.new.packSize': (n) => p(n, '# kort', '# kort'),
+  'table.new.coachman':
+    'Kusk: efter två kort av valören får angriparen lägga till ett kort av en annan valör (R7.1)',
+  'table.new.passOn':
+    'Vidarelämning: efter att någon tagit upp går attacken vidare till nästa spelare (R7.2)',
+  'table.new.mustBeat':
+    'Tvång att slå: försvararen får ta upp bara när han inte kan slå (R4.3, R7.5)',
+  'table.new.look': 'Utseende',
+  'table.new.face': 'Kort',
+  'table.new.french': 'Franska ♣♠♥♦',
+  'table.new.german': 'Tyska (Skat)',
+  'table.new.fourColour': 'Fyra färger (klöver grön, ruter blå)',
+  'table.new.theme': 'Tema',
+  'table.new.themeName': (theme) => ({ system: 'System', light: 'Ljust', dark: 'Mörkt' })[theme],
+  'table.new.pace': 'Bottarnas tempo',
+  'table.new.paceName': (pace) => ({ relaxed: 'Lugnt', brisk: 'Raskt', instant: 'Direkt' })[pace],
+  'table.new.applyLook': 'Ändra bara utseendet',
+  'table.new.deal': 'Ge',
+
+  // Elsewhere
+  'table.close': 'Stäng',
+  'table.screenError': (error) => `Den här sidan kunde inte laddas: ${error}`,
+};
