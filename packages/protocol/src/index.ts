@@ -1,4 +1,5 @@
 // @kaschlan/protocol: what the online server and its clients say to each other.
 
+export * from './constants';
 export * from './limits';
 export * from './messages';

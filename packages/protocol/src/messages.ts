@@ -5,10 +5,9 @@
 import type { GameRecord, Seat, View } from '@kaschlan/engine';
 import { PRESET_NAMES } from '@kaschlan/engine';
 import { z } from 'zod';
+import { type BotLevel, LEVEL_NAMES, type ProtocolErrorCode } from './constants';
 import { CHAT_MAX, NAME_MAX } from './limits';
 
-export const LEVEL_NAMES = ['easy', 'normal', 'hard', 'expert'] as const;
-export type BotLevel = (typeof LEVEL_NAMES)[number];
 /** Who may sit in a seat: a person (anyone with the link), or a bot of a level. */
 export type SeatKind = 'human' | BotLevel;
 
@@ -171,33 +170,3 @@ export type ServerMessage =
       readonly for?: ClientMessage['type'];
     }
   | { readonly type: 'pong'; readonly n?: number; readonly at: number };
-
-/**
- * Stable error codes. Engine refusals of an action keep the engine's code (NOT_YOUR_TURN,
- * MUST_BEAT, ...; see the engine's ERROR_CODES).
- */
-export const PROTOCOL_ERRORS = [
-  'BAD_JSON',
-  'BAD_MESSAGE',
-  'TOO_LARGE',
-  'RATE_LIMITED',
-  'NO_ROOM',
-  'NOT_IN_ROOM',
-  'BAD_TOKEN',
-  'NOT_SEATED',
-  'SEAT_TAKEN',
-  'NO_SUCH_SEAT',
-  'ALREADY_SEATED',
-  'IN_PLAY',
-  'NOT_READY',
-  'NO_GAME',
-  'STALE_MOVE',
-  'DUPLICATE_ACTION',
-  'BAD_MOVE_NUMBER',
-  'GAME_OVER',
-  'NOT_YOUR_SEAT',
-  'ILLEGAL',
-  'SERVER_BUSY',
-  'INTERNAL',
-] as const;
-export type ProtocolErrorCode = (typeof PROTOCOL_ERRORS)[number] | (string & {});

@@ -3,37 +3,12 @@
 // An engine refusal of an action has no sentence of ours: the server's (English) one is shown.
 
 import { isPresetName } from '@kaschlan/engine';
+import { PROTOCOL_ERRORS } from '@kaschlan/protocol/constants';
 import { t } from '../i18n';
 import { CHAT_MAX, type LEVEL_NAMES } from './limits';
 
-/** Codes with a sentence in the catalogs (`online.error.<code>`). */
-const SAID = [
-  'BAD_JSON',
-  'BAD_MESSAGE',
-  'TOO_LARGE',
-  'RATE_LIMITED',
-  'NO_ROOM',
-  'NOT_IN_ROOM',
-  'BAD_TOKEN',
-  'NOT_SEATED',
-  'SEAT_TAKEN',
-  'NO_SUCH_SEAT',
-  'ALREADY_SEATED',
-  'IN_PLAY',
-  'NOT_READY',
-  'NO_GAME',
-  'STALE_MOVE',
-  'DUPLICATE_ACTION',
-  'BAD_MOVE_NUMBER',
-  'GAME_OVER',
-  'NOT_YOUR_SEAT',
-  'ILLEGAL',
-  'SERVER_BUSY',
-  'INTERNAL',
-  'INVALID_PLAYERS',
-  'OFFLINE',
-  'UNREACHABLE',
-] as const;
+/** Codes with a sentence in the catalogs (`online.error.<code>`): the server's and the page's own. */
+const SAID = [...PROTOCOL_ERRORS, 'INVALID_PLAYERS', 'OFFLINE', 'UNREACHABLE'] as const;
 type Said = (typeof SAID)[number];
 
 const said = (code: string): code is Said => (SAID as readonly string[]).includes(code);
