@@ -100,6 +100,15 @@ class Seat {
       errors++;
       errorCodes.set(m.code, (errorCodes.get(m.code) ?? 0) + 1);
       this.pending = null;
+      // As a person would: wait a moment (over the rate limit, a second), then try again.
+      if (!this.timer)
+        this.timer = setTimeout(
+          () => {
+            this.timer = null;
+            if (this.view && this.view.legal.length > 0 && !this.view.over) this.think();
+          },
+          m.code === 'RATE_LIMITED' ? 1000 : 100,
+        );
       return;
     }
     if (m.type === 'seated') {
