@@ -7,7 +7,6 @@
 // English sentence of the learn and tutorial catalogs is left on the page (text, labels,
 // titles). The engine's own sentences stay English (they cite rules) and are marked lang="en".
 
-import { createRequire } from 'node:module';
 import { apply, type GameState, isOver, newGame, summarize, toRecord } from '@kaschlan/engine';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +19,7 @@ import { tutorialEn } from '../src/i18n/areas/tutorial.en';
 import { tutorialPl } from '../src/i18n/areas/tutorial.pl';
 import { tutorialSv } from '../src/i18n/areas/tutorial.sv';
 import type { Lang } from '../src/i18n/plural';
+import { axeProblems, literal, MARK, pageText, words } from './support/a11y';
 import { launch, serveBuild, skipBrowser, testSettings } from './support/browser';
 
 type Catalog = Readonly<Record<string, unknown>>;
@@ -40,9 +40,6 @@ function say(value: unknown, arg: string): string {
   return fn(...Array.from({ length: fn.length }, () => arg));
 }
 
-const MARK = '\u0001';
-const words = (s: string) => s.trim().split(/\s+/).filter(Boolean).length;
-
 /**
  * The English phrases that must not show in `lang`: each value of two or more words that its
  * translation does not also say; a function's value with a sample argument, and each fixed part
@@ -60,51 +57,6 @@ function englishPhrases(lang: Exclude<Lang, 'en'>): { key: string; phrase: strin
       if (words(phrase) >= 2 && !theirs.includes(phrase)) found.push({ key, phrase });
   }
   return found;
-}
-
-const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The page's text as a person or a screen reader meets it, less what is marked English. */
-const pageText = (page: Page): Promise<string> =>
-  page.evaluate(() => {
-    const english = [...document.querySelectorAll<HTMLElement>('body [lang="en"]')];
-    const was = english.map((e) => e.style.display);
-    for (const e of english) e.style.display = 'none';
-    const attrs = [...document.body.querySelectorAll('[aria-label], [title], [placeholder]')]
-      .filter((e) => !e.closest('[lang="en"]'))
-      .flatMap((e) => ['aria-label', 'title', 'placeholder'].map((a) => e.getAttribute(a) ?? ''));
-    // biome-ignore lint/performance/useDomNodeTextContent: the text as shown, not hidden parts
-    const text = document.body.innerText;
-    english.forEach((e, i) => {
-      e.style.display = was[i] ?? '';
-    });
-    return [text, ...attrs].join('\n');
-  });
-
-interface AxeResult {
-  violations: { id: string; impact: string | null; nodes: { target: unknown[]; html: string }[] }[];
-}
-
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** Serious and critical accessibility problems (axe-core) on the whole page. */
-async function axeProblems(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (d: Document, o: object) => Promise<AxeResult> } }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .slice(0, 3)
-            .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`)
-            .join(' | ')}`,
-      );
-  });
 }
 
 /** A finished deal's record file, as the replays screen exports it (names beside it). */

@@ -4,7 +4,6 @@
 // On each screen axe-core finds no serious or critical problem, and in German, Swedish and
 // Polish no English sentence of the online catalog is left on the page (text, labels, titles).
 
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onlineDe } from '../src/i18n/areas/online.de';
@@ -12,6 +11,7 @@ import { onlineEn } from '../src/i18n/areas/online.en';
 import { onlinePl } from '../src/i18n/areas/online.pl';
 import { onlineSv } from '../src/i18n/areas/online.sv';
 import type { Lang } from '../src/i18n/plural';
+import { axeProblems, literal, MARK, pageText, words } from './support/a11y';
 import { launch, skipBrowser } from './support/browser';
 import { type OnlineServer, onlineServer } from './support/server';
 
@@ -28,9 +28,6 @@ function say(value: unknown, arg: number | string): string {
   const fn = value as (...a: (number | string)[]) => string;
   return fn(...Array.from({ length: fn.length }, () => arg));
 }
-
-const MARK = '\u0001';
-const words = (s: string) => s.trim().split(/\s+/).filter(Boolean).length;
 
 /**
  * The English phrases of the online catalog that must not show in `lang`: each value of two
@@ -50,38 +47,6 @@ function englishPhrases(lang: Exclude<Lang, 'en'>): { key: string; phrase: strin
       if (words(phrase) >= 2 && !theirs.includes(phrase)) found.push({ key, phrase });
   }
   return found;
-}
-
-const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The page's text as a person or a screen reader meets it: shown text, labels, titles. */
-const pageText = (page: Page): Promise<string> =>
-  page.evaluate(() => {
-    const attrs = [
-      ...document.body.querySelectorAll('[aria-label], [title], [placeholder]'),
-    ].flatMap((e) => ['aria-label', 'title', 'placeholder'].map((a) => e.getAttribute(a) ?? ''));
-    // biome-ignore lint/performance/useDomNodeTextContent: the text as shown, not hidden parts
-    return [document.body.innerText, ...attrs].join('\n');
-  });
-
-interface AxeResult {
-  violations: { id: string; impact: string | null; nodes: { target: unknown[]; html: string }[] }[];
-}
-
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** Serious and critical accessibility problems (axe-core) on the whole page. */
-async function axeProblems(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (d: Document, o: object) => Promise<AxeResult> } }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(' | ')}`);
-  });
 }
 
 /**

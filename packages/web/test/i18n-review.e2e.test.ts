@@ -5,7 +5,6 @@
 // the review's catalog is left on the page (text, labels, titles, the chart's words), and
 // Polish counts take their plural forms.
 
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewDe } from '../src/i18n/areas/review.de';
@@ -13,15 +12,13 @@ import { reviewEn } from '../src/i18n/areas/review.en';
 import { reviewPl } from '../src/i18n/areas/review.pl';
 import { reviewSv } from '../src/i18n/areas/review.sv';
 import type { Lang } from '../src/i18n/plural';
+import { axeProblems, literal, MARK, pageText, words } from './support/a11y';
 import { launch, openTable, serveBuild, skipBrowser, testSettings } from './support/browser';
 import { playByClicking, playUntil } from './support/play';
 
 type Other = Exclude<Lang, 'en'>;
 type Catalog = Readonly<Record<string, unknown>>;
 const REVIEW: Record<Other, Catalog> = { de: reviewDe, sv: reviewSv, pl: reviewPl };
-
-const MARK = '\u0001';
-const words = (s: string) => s.trim().split(/\s+/).filter(Boolean).length;
 
 /** Sample arguments for the entries whose words depend on a choice; others get MARKs. */
 const SAMPLES: Record<string, unknown[][]> = {
@@ -82,44 +79,6 @@ function englishPhrases(lang: Other): { key: string; phrase: string }[] {
       if (words(phrase) >= 2 && !theirs.includes(phrase)) found.push({ key, phrase });
   }
   return found;
-}
-
-const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The page's text as a person or a screen reader meets it: shown text, labels, titles. */
-const pageText = (page: Page): Promise<string> =>
-  page.evaluate(() => {
-    const attrs = [
-      ...document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt]'),
-    ].flatMap((e) =>
-      ['aria-label', 'title', 'placeholder', 'alt'].map((a) => e.getAttribute(a) ?? ''),
-    );
-    // The chart's words (its title, description and each point's title) are not shown text.
-    const svg = [...document.body.querySelectorAll('svg title, svg desc')].map(
-      (e) => e.textContent ?? '',
-    );
-    // biome-ignore lint/performance/useDomNodeTextContent: the text as shown, not hidden parts
-    return [document.body.innerText, ...attrs, ...svg].join('\n');
-  });
-
-interface AxeResult {
-  violations: { id: string; impact: string | null; nodes: { target: unknown[]; html: string }[] }[];
-}
-
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** Serious and critical accessibility problems (axe-core) on the whole page. */
-async function axeProblems(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (d: Document, o: object) => Promise<AxeResult> } }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(' | ')}`);
-  });
 }
 
 /** The Polish form after a count, by the rule itself: 1 decyzja, 2–4 decyzje (not 12–14), 5 decyzji. */

@@ -6,7 +6,6 @@
 // 2 karty, 5 kart); the other players' moves are read out in the page's language; and the
 // new-game form switches the language at once.
 
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableDe } from '../src/i18n/areas/table.de';
@@ -18,6 +17,7 @@ import { en } from '../src/i18n/en';
 import { pl } from '../src/i18n/pl';
 import type { Lang } from '../src/i18n/plural';
 import { sv } from '../src/i18n/sv';
+import { axeProblems, literal, MARK, pageText, words } from './support/a11y';
 import { launch, openTable, serveBuild, skipBrowser, testSettings } from './support/browser';
 import { layoutProblems } from './support/layout';
 import { playByClicking } from './support/play';
@@ -35,9 +35,6 @@ const SEE_TABLE: Record<Lang, string> = {
 };
 /** The menu's words, on every screen. */
 const MENU = Object.keys(en).filter((k) => k.startsWith('menu.'));
-
-const MARK = '\u0001';
-const words = (s: string) => s.trim().split(/\s+/).filter(Boolean).length;
 
 /** The values a catalog's entry can say: a string, or a function called with sample arguments. */
 function says(value: unknown, samples: readonly unknown[][]): string[] {
@@ -105,40 +102,6 @@ function englishPhrases(lang: Other): { key: string; phrase: string }[] {
       if (words(phrase) >= 2 && !theirs.includes(phrase)) found.push({ key, phrase });
   }
   return found;
-}
-
-const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The page's text as a person or a screen reader meets it: shown text, labels, titles. */
-const pageText = (page: Page): Promise<string> =>
-  page.evaluate(() => {
-    const attrs = [
-      ...document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt]'),
-    ].flatMap((e) =>
-      ['aria-label', 'title', 'placeholder', 'alt'].map((a) => e.getAttribute(a) ?? ''),
-    );
-    // biome-ignore lint/performance/useDomNodeTextContent: the text as shown, not hidden parts
-    return [document.body.innerText, ...attrs].join('\n');
-  });
-
-interface AxeResult {
-  violations: { id: string; impact: string | null; nodes: { target: unknown[]; html: string }[] }[];
-}
-
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** Serious and critical accessibility problems (axe-core) on the whole page. */
-async function axeProblems(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (d: Document, o: object) => Promise<AxeResult> } }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(' | ')}`);
-  });
 }
 
 /** The Polish word after a count, by the rule itself: 1 karta, 2–4 karty (not 12–14), 5 kart. */
