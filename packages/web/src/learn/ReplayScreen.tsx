@@ -12,6 +12,7 @@ import { capture, play } from '../table/flip';
 import { LearnHeader } from './LearnHeader';
 import { Line, linesOf, ReplayBoard } from './ReplayBoard';
 import { RuleText } from './rule-link';
+import { Icon, PAUSE, PLAY, StepControls } from './StepControls';
 
 type Loaded =
   | { readonly phase: 'loading' }
@@ -71,20 +72,6 @@ async function fromServer(id: string): Promise<Loaded> {
       : json;
   return ready(inner, namesIn(json));
 }
-
-// The controls' signs, drawn on a 16×16 grid (fonts do not all have ⏮ and ⏭).
-const FIRST = 'M3 3h2v10H3zM13 3v10L6 8z';
-const BACK = 'M12 3v10L5 8z';
-const FORWARD = 'M4 3v10l7-5z';
-const LAST = 'M11 3h2v10h-2zM3 3v10l7-5z';
-const PLAY = 'M4 2.5v11L13 8z';
-const PAUSE = 'M4 3h3v10H4zM9 3h3v10H9z';
-
-const Icon = (props: { path: string }) => (
-  <svg class="rp-icon" viewBox="0 0 16 16" aria-hidden="true">
-    <path d={props.path} fill="currentColor" />
-  </svg>
-);
 
 const SPEEDS = [
   { ms: 1600, label: 'learn.view.slow' },
@@ -249,73 +236,37 @@ function Viewer(props: { timeline: Timeline; names: readonly string[] }) {
         )}
         <fieldset class="rp-controls">
           <legend class="sr-only">{t('learn.view.controls')}</legend>
-          <button
-            type="button"
-            class="btn small icon"
-            data-action="first"
-            aria-label={t('learn.view.first')}
-            title={t('learn.view.firstTitle')}
-            disabled={step === 0}
-            onClick={() => stepTo(0)}
+          <StepControls
+            step={step}
+            last={last}
+            go={stepTo}
+            now={() => at.current}
+            labels={{
+              first: t('learn.view.first'),
+              firstTitle: t('learn.view.firstTitle'),
+              back: t('learn.view.back'),
+              backTitle: t('learn.view.backTitle'),
+              forward: t('learn.view.forward'),
+              forwardTitle: t('learn.view.forwardTitle'),
+              last: t('learn.view.last'),
+              lastTitle: t('learn.view.lastTitle'),
+              slider: t('learn.view.slider'),
+              sliderText: (n, of) =>
+                n === 0 ? t('learn.view.sliderDeal') : t('learn.view.sliderMove')(n, of),
+            }}
           >
-            <Icon path={FIRST} />
-          </button>
-          <button
-            type="button"
-            class="btn small icon"
-            data-action="back"
-            aria-label={t('learn.view.back')}
-            title={t('learn.view.backTitle')}
-            disabled={step === 0}
-            onClick={() => stepTo(at.current - 1)}
-          >
-            <Icon path={BACK} />
-          </button>
-          <button
-            type="button"
-            class="btn small primary rp-play"
-            data-action="play"
-            aria-pressed={playing}
-            title={t('learn.view.playTitle')}
-            onClick={toggle}
-          >
-            <Icon path={playing ? PAUSE : PLAY} />
-            {playing ? t('learn.view.pause') : t('learn.view.play')}
-          </button>
-          <button
-            type="button"
-            class="btn small icon"
-            data-action="forward"
-            aria-label={t('learn.view.forward')}
-            title={t('learn.view.forwardTitle')}
-            disabled={step === last}
-            onClick={() => stepTo(at.current + 1)}
-          >
-            <Icon path={FORWARD} />
-          </button>
-          <button
-            type="button"
-            class="btn small icon"
-            data-action="last"
-            aria-label={t('learn.view.last')}
-            title={t('learn.view.lastTitle')}
-            disabled={step === last}
-            onClick={() => stepTo(last)}
-          >
-            <Icon path={LAST} />
-          </button>
-          <input
-            type="range"
-            class="rp-slider"
-            min={0}
-            max={last}
-            value={step}
-            aria-label={t('learn.view.slider')}
-            aria-valuetext={
-              step === 0 ? t('learn.view.sliderDeal') : t('learn.view.sliderMove')(step, last)
-            }
-            onInput={(e) => stepTo(Number(e.currentTarget.value))}
-          />
+            <button
+              type="button"
+              class="btn small primary rp-play"
+              data-action="play"
+              aria-pressed={playing}
+              title={t('learn.view.playTitle')}
+              onClick={toggle}
+            >
+              <Icon path={playing ? PAUSE : PLAY} />
+              {playing ? t('learn.view.pause') : t('learn.view.play')}
+            </button>
+          </StepControls>
           <label class="rp-speed">
             <span class="sr-only">{t('learn.view.pace')}</span>
             <select

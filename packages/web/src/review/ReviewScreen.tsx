@@ -27,6 +27,7 @@ import { reviewKept } from './open';
 import { type ReviewRun, runReview } from './run';
 import { decisionSteps, nextStep as nextOf, previousStep as prevOf } from './steps';
 import '../styles/review.css';
+import { StepControls } from '../learn/StepControls';
 
 const storage = typeof localStorage === 'undefined' ? null : localStorage;
 
@@ -174,17 +175,6 @@ function Pick() {
 
 // ---------------------------------------------------------------- the review
 
-const FIRST = 'M3 3h2v10H3zM13 3v10L6 8z';
-const BACK = 'M12 3v10L5 8z';
-const FORWARD = 'M4 3v10l7-5z';
-const LAST = 'M11 3h2v10h-2zM3 3v10l7-5z';
-
-const Icon = (props: { path: string }) => (
-  <svg class="rp-icon" viewBox="0 0 16 16" aria-hidden="true">
-    <path d={props.path} fill="currentColor" />
-  </svg>
-);
-
 function Review(props: {
   timeline: Timeline;
   names: readonly string[];
@@ -309,61 +299,24 @@ function Review(props: {
         </p>
         <fieldset class="rp-controls review-controls">
           <legend class="sr-only">{t('review.controls')}</legend>
-          <button
-            type="button"
-            class="btn small icon"
-            data-action="first"
-            aria-label={t('review.first')}
-            title={t('review.first')}
-            disabled={step === 0}
-            onClick={() => go(0)}
-          >
-            <Icon path={FIRST} />
-          </button>
-          <button
-            type="button"
-            class="btn small icon"
-            data-action="back"
-            aria-label={t('review.back')}
-            title={t('review.backTitle')}
-            disabled={step === 0}
-            onClick={() => go(at.current - 1)}
-          >
-            <Icon path={BACK} />
-          </button>
-          <button
-            type="button"
-            class="btn small icon"
-            data-action="forward"
-            aria-label={t('review.forward')}
-            title={t('review.forwardTitle')}
-            disabled={step === last}
-            onClick={() => go(at.current + 1)}
-          >
-            <Icon path={FORWARD} />
-          </button>
-          <button
-            type="button"
-            class="btn small icon"
-            data-action="last"
-            aria-label={t('review.last')}
-            title={t('review.lastTitle')}
-            disabled={step === last}
-            onClick={() => go(last)}
-          >
-            <Icon path={LAST} />
-          </button>
-          <input
-            type="range"
-            class="rp-slider"
-            min={0}
-            max={last}
-            value={step}
-            aria-label={t('review.slider')}
-            aria-valuetext={
-              step === 0 ? t('review.sliderDeal') : t('review.sliderMove')(step, last)
-            }
-            onInput={(e) => go(Number(e.currentTarget.value))}
+          <StepControls
+            step={step}
+            last={last}
+            go={go}
+            now={() => at.current}
+            labels={{
+              first: t('review.first'),
+              firstTitle: t('review.first'),
+              back: t('review.back'),
+              backTitle: t('review.backTitle'),
+              forward: t('review.forward'),
+              forwardTitle: t('review.forwardTitle'),
+              last: t('review.last'),
+              lastTitle: t('review.lastTitle'),
+              slider: t('review.slider'),
+              sliderText: (n, of) =>
+                n === 0 ? t('review.sliderDeal') : t('review.sliderMove')(n, of),
+            }}
           />
           <span class="review-jumps">
             <button
