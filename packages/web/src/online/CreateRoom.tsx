@@ -14,6 +14,7 @@ import { useState } from 'preact/hooks';
 import { t } from '../i18n';
 import { navigate } from '../state/route';
 import { overridesOf } from '../state/settings';
+import { RuleChecks } from '../ui/RuleChecks';
 import { createRoom } from './api';
 import { LEVEL_NAMES, MAX_SEATS, MIN_SEATS, TURN_SECONDS } from './limits';
 import { Segmented } from './Segmented';
@@ -187,35 +188,15 @@ export function CreateRoom() {
             onChange={(pack) => setRule('pack', pack)}
           />
         </div>
-        <label class="check">
-          <input
-            type="checkbox"
-            checked={draft.rules.coachman}
-            onChange={(e) => setRule('coachman', (e.currentTarget as HTMLInputElement).checked)}
-          />
-          {t('online.create.coachman')}
-        </label>
-        <label class="check">
-          <input
-            type="checkbox"
-            checked={draft.rules.afterTake === 'pass-on'}
-            onChange={(e) =>
-              setRule(
-                'afterTake',
-                (e.currentTarget as HTMLInputElement).checked ? 'pass-on' : 'same-attacker',
-              )
-            }
-          />
-          {t('online.create.passOn')}
-        </label>
-        <label class="check">
-          <input
-            type="checkbox"
-            checked={draft.rules.mustBeat}
-            onChange={(e) => setRule('mustBeat', (e.currentTarget as HTMLInputElement).checked)}
-          />
-          {t('online.create.mustBeat')}
-        </label>
+        <RuleChecks
+          rules={draft.rules}
+          setRule={setRule}
+          labels={{
+            coachman: t('online.create.coachman'),
+            passOn: t('online.create.passOn'),
+            mustBeat: t('online.create.mustBeat'),
+          }}
+        />
       </fieldset>
       {error && (
         <p class="form-error" role="alert">

@@ -22,6 +22,7 @@ import { game, settings, startMatch, updateLook } from '../state/store';
 import { NATIVE } from './Menu';
 import { Modal } from './Modal';
 import { dialog } from './overlays';
+import { RuleChecks } from './RuleChecks';
 
 /** The first seat's default name, kept in English in the settings (state/settings.ts). */
 const YOU = 'You';
@@ -165,35 +166,15 @@ export function NewGame() {
               onChange={(pack) => setRule('pack', pack)}
             />
           </div>
-          <label class="check">
-            <input
-              type="checkbox"
-              checked={draft.rules.coachman}
-              onChange={(e) => setRule('coachman', (e.currentTarget as HTMLInputElement).checked)}
-            />
-            {t('table.new.coachman')}
-          </label>
-          <label class="check">
-            <input
-              type="checkbox"
-              checked={draft.rules.afterTake === 'pass-on'}
-              onChange={(e) =>
-                setRule(
-                  'afterTake',
-                  (e.currentTarget as HTMLInputElement).checked ? 'pass-on' : 'same-attacker',
-                )
-              }
-            />
-            {t('table.new.passOn')}
-          </label>
-          <label class="check">
-            <input
-              type="checkbox"
-              checked={draft.rules.mustBeat}
-              onChange={(e) => setRule('mustBeat', (e.currentTarget as HTMLInputElement).checked)}
-            />
-            {t('table.new.mustBeat')}
-          </label>
+          <RuleChecks
+            rules={draft.rules}
+            setRule={setRule}
+            labels={{
+              coachman: t('table.new.coachman'),
+              passOn: t('table.new.passOn'),
+              mustBeat: t('table.new.mustBeat'),
+            }}
+          />
         </fieldset>
         <fieldset>
           <legend>{t('table.new.look')}</legend>
