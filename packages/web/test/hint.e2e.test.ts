@@ -3,30 +3,14 @@
 // table, "Play it" plays it, and the end screen counts the hints taken. No console errors.
 // KASCHLAN_SHOTS=DIR also saves screenshots of the hint (a phone and a desktop) there.
 
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeProblems } from './support/a11y';
 import { launch, openTable, serveBuild, skipBrowser, testSettings } from './support/browser';
 import { eventCount, playByClicking, playUntil } from './support/play';
 
 const shots = process.env['KASCHLAN_SHOTS'];
-
-/** Serious and critical accessibility problems (axe-core) inside `selector`. */
-async function axeProblems(page: Page, selector: string): Promise<string[]> {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-  return page.evaluate(async (s) => {
-    const axe = (window as unknown as { axe: { run: (s: string) => Promise<AxeResult> } }).axe;
-    const result = await axe.run(s);
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, selector);
-}
-
-interface AxeResult {
-  violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-}
 
 const mine = async (page: Page): Promise<boolean> =>
   (await page.getAttribute('.action-bar', 'data-turn')) === 'mine';

@@ -7,11 +7,11 @@
 // KASCHLAN_SHOTS=DIR also saves screenshots of the review (a phone and a desktop) there.
 
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeProblems } from './support/a11y';
 import { launch, openTable, serveBuild, skipBrowser, testSettings } from './support/browser';
 import { playByClicking } from './support/play';
 
@@ -19,22 +19,6 @@ const shots = process.env['KASCHLAN_SHOTS'];
 
 const step = (page: Page): Promise<number> =>
   page.$eval('[data-step]', (el) => Number((el as HTMLElement).dataset['step']));
-
-/** Serious and critical accessibility problems (axe-core) inside `selector`. */
-async function axeProblems(page: Page, selector: string): Promise<string[]> {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-  return page.evaluate(async (s) => {
-    const axe = (window as unknown as { axe: { run: (s: string) => Promise<AxeResult> } }).axe;
-    const result = await axe.run(s);
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, selector);
-}
-
-interface AxeResult {
-  violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-}
 
 /** The worker's first chunk: what a bot's first move fetches (no more than 16 KB gzipped). */
 const WORKER_BUDGET = 16 * 1024;

@@ -46,14 +46,16 @@ interface AxeResult {
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-/** Serious and critical accessibility problems (axe-core) on the whole page. */
-export async function axeProblems(page: Page): Promise<string[]> {
+/** Serious and critical accessibility problems (axe-core) on the page, or inside `selector`. */
+export async function axeProblems(page: Page, selector?: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
+  return page.evaluate(async (within) => {
     const axe = (
-      window as unknown as { axe: { run: (d: Document, o: object) => Promise<AxeResult> } }
+      window as unknown as {
+        axe: { run: (d: Document | string, o: object) => Promise<AxeResult> };
+      }
     ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    const result = await axe.run(within ?? document, { resultTypes: ['violations'] });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map(
@@ -63,5 +65,5 @@ export async function axeProblems(page: Page): Promise<string[]> {
             .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`)
             .join(' | ')}`,
       );
-  });
+  }, selector);
 }
