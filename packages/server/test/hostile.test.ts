@@ -8,7 +8,7 @@
 // deal, each deal's log holds exactly the honest moves and the bots', its replay gives the
 // final state everyone saw, and no hostile client was sent a card it may not know.
 
-import { type Action, type GameRecord, PRESETS, viewFor } from '@kaschlan/engine';
+import { type Action, ERROR_CODES, type GameRecord, PRESETS, viewFor } from '@kaschlan/engine';
 import { MAX_MESSAGE_BYTES, type SeatKind } from '@kaschlan/protocol';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -484,26 +484,8 @@ async function aimAct(c: Conn, it: Intent, r: () => number, here: Room): Promise
 }
 
 /** The engine's refusals of an action, and the server's own. */
-const ACT_REFUSALS = new Set([
-  'MALFORMED_ACTION',
-  'UNKNOWN_CARD',
-  'NOT_YOUR_TURN',
-  'NOT_IN_HAND',
-  'WRONG_ROLE',
-  'MUST_LEAD',
-  'MIXED_RANKS',
-  'WRONG_RANK',
-  'LIMIT_EXCEEDED',
-  'NOT_ON_TABLE',
-  'DOES_NOT_BEAT',
-  'MUST_ANSWER',
-  'MUST_BEAT',
-  'NOTHING_TO_TAKE',
-  'VARIANT_OFF',
-  'COACHMAN_USED',
-  'COACHMAN_TOO_EARLY',
-  'COACHMAN_SAME_RANK',
-  'ILLEGAL_ACTION',
+const ACT_REFUSALS = new Set<string>([
+  ...ERROR_CODES.filter((c) => c !== 'GAME_OVER'),
   'NOT_YOUR_SEAT',
   'STALE_MOVE',
   'DUPLICATE_ACTION',
