@@ -115,7 +115,8 @@ export async function startServer(config: Config): Promise<Server> {
     // shows the screen. Anything else unknown is a 404.
     app.setNotFoundHandler((req, reply) => {
       const path = req.url.split('?')[0] ?? '/';
-      if (req.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path))
+      const read = req.method === 'GET' || req.method === 'HEAD';
+      if (read && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path))
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       return reply.code(404).send({ code: 'NOT_FOUND', message: `no ${req.method} ${path}` });
     });
