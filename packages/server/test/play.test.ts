@@ -77,4 +77,24 @@ describe('a room played over WebSockets', () => {
     expect(record.actions.length).toBe(watcher.game!.move);
     for (const c of [a, b, watcher]) await c.close();
   });
+
+  it('plays a deal against a search bot, which thinks in a worker thread', async () => {
+    const id = await createRoom(server.url, { seats: ['human', 'hard'], preset: 'pack24' });
+    const a = await TestClient.connect(server.url);
+    await a.request({ type: 'hello', room: id }, 'welcome');
+    await a.request({ type: 'sit', seat: 0, name: 'Anna' }, 'seated');
+    const dealt = a.next((m) => m.type === 'game');
+    a.send({ type: 'deal' });
+    await dealt;
+    await playOut([a]);
+    expect(a.view?.over).toBe(true);
+    // The bot's moves are in the record, as the bot's.
+    const record = (await (
+      await fetch(`${server.url}/api/replays/${a.game!.game}/record`)
+    ).json()) as {
+      actions: { seat: number }[];
+    };
+    expect(record.actions.some((x) => x.seat === 1)).toBe(true);
+    await a.close();
+  }, 120_000);
 });
