@@ -2,25 +2,19 @@
 // latest snapshot kept up to date from the deltas (as the web app does), and waiting for a
 // message that satisfies a predicate.
 
-import type { View } from '@kaschlan/engine';
-import type { GameUpdate, RoomInfo, ServerMessage } from '@kaschlan/protocol';
+import type { ServerMessage } from '@kaschlan/protocol';
 import WebSocket from 'ws';
+import { Picture } from './picture';
 
-export class TestClient {
+export class TestClient extends Picture {
   readonly received: ServerMessage[] = [];
   /** Raw text of every message received (the leak checks read these). */
   readonly raw: string[] = [];
-  room: RoomInfo | null = null;
-  game: GameUpdate | null = null;
-  view: View | null = null;
-  you: number | null = null;
-  token: string | null = null;
-  seq = -1;
-  gaps = 0;
   private waiters: { test: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] =
     [];
 
   private constructor(readonly ws: WebSocket) {
+    super();
     ws.on('message', (data) => {
       const text = data.toString();
       this.raw.push(text);
@@ -41,34 +35,6 @@ export class TestClient {
       ws.once('open', () => resolve(new TestClient(ws)));
       ws.once('error', reject);
     });
-  }
-
-  private absorb(m: ServerMessage): void {
-    if (m.type === 'welcome') {
-      this.seq = m.seq;
-      this.room = m.room;
-      this.you = m.you;
-      this.setGame(m.game, true);
-    } else if (m.type === 'room' || m.type === 'game') {
-      if (m.seq !== this.seq + 1) this.gaps++;
-      this.seq = m.seq;
-      if (m.type === 'room') this.room = m.room;
-      else this.setGame(m.update, false);
-    } else if (m.type === 'seated') {
-      this.token = m.token;
-      this.you = m.seat;
-    }
-  }
-
-  private setGame(update: GameUpdate | null, full: boolean): void {
-    this.game = update;
-    if (!update) {
-      this.view = null;
-      return;
-    }
-    const earlier =
-      !full && this.view && update.eventsFrom === this.view.events.length ? this.view.events : [];
-    this.view = { ...update.view, events: [...earlier, ...update.view.events] };
   }
 
   send(message: unknown): void {

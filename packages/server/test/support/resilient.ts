@@ -5,8 +5,9 @@
 // connection it came on, so a test can tell what the server said before and after a crash.
 
 import type { View } from '@kaschlan/engine';
-import type { GameUpdate, RoomInfo, ServerMessage } from '@kaschlan/protocol';
+import type { ServerMessage } from '@kaschlan/protocol';
 import WebSocket from 'ws';
+import { Picture } from './picture';
 import type { Seated } from './players';
 
 export interface Logged {
@@ -19,14 +20,7 @@ export interface Logged {
 
 const BACKOFF_MS = [50, 100, 200, 400, 800, 1000];
 
-export class ResilientClient implements Seated {
-  room: RoomInfo | null = null;
-  game: GameUpdate | null = null;
-  view: View | null = null;
-  you: number | null = null;
-  token: string | null;
-  seq = -1;
-  gaps = 0;
+export class ResilientClient extends Picture implements Seated {
   /** Connections opened (1 + the reconnects). */
   conn = 0;
   /** Failed attempts to connect (the server was down). */
@@ -44,6 +38,7 @@ export class ResilientClient implements Seated {
     readonly roomId: string,
     token: string | null = null,
   ) {
+    super();
     this.token = token;
   }
 
@@ -82,20 +77,7 @@ export class ResilientClient implements Seated {
   }
 
   private take(m: ServerMessage): void {
-    if (m.type === 'welcome') {
-      this.seq = m.seq;
-      this.room = m.room;
-      this.you = m.you;
-      this.setGame(m.game, true);
-    } else if (m.type === 'room' || m.type === 'game') {
-      if (m.seq !== this.seq + 1) this.gaps++;
-      this.seq = m.seq;
-      if (m.type === 'room') this.room = m.room;
-      else this.setGame(m.update, false);
-    } else if (m.type === 'seated') {
-      this.token = m.token;
-      this.you = m.seat;
-    }
+    this.absorb(m);
     const picture = m.type === 'game' || m.type === 'welcome' ? this.view : null;
     this.log.push({ conn: this.conn, m, view: picture });
     for (const fn of this.listeners) fn(m);
@@ -104,17 +86,6 @@ export class ResilientClient implements Seated {
       w.resolve(m);
       return false;
     });
-  }
-
-  private setGame(update: GameUpdate | null, full: boolean): void {
-    this.game = update;
-    if (!update) {
-      this.view = null;
-      return;
-    }
-    const earlier =
-      !full && this.view && update.eventsFrom === this.view.events.length ? this.view.events : [];
-    this.view = { ...update.view, events: [...earlier, ...update.view.events] };
   }
 
   /** Send if connected (a message sent while the server is down is simply lost). */
