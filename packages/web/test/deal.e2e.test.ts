@@ -1,29 +1,16 @@
-// A whole deal against bots, played by clicking as a person would, to the end screen; then
-// the next deal of the match. No console errors on the way.
-
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openTable, serveBuild, skipBrowser, testSettings } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { openTable, servedApp, skipBrowser, testSettings } from './support/browser';
 import { playByClicking, playUntil } from './support/play';
 
 describe.skipIf(skipBrowser)('a deal against bots, by clicking', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serveBuild>>;
-  beforeAll(async () => {
-    browser = await launch();
-    server = await serveBuild();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const app = servedApp();
 
   it('plays to the end, names the Kaschlan and keeps the score', async () => {
     const settings = testSettings({
       players: 4,
       seats: ['human', 'easy', 'normal', 'easy', 'normal'],
     });
-    const { page, errors } = await openTable(browser, server.url, settings, {
+    const { page, errors } = await openTable(app.browser, app.url, settings, {
       width: 1280,
       height: 860,
       motion: true,
@@ -57,7 +44,7 @@ describe.skipIf(skipBrowser)('a deal against bots, by clicking', () => {
     const settings = testSettings({ players: 2, seats: ['human', 'normal'] });
     let dragged = false;
     for (let seed = 1; seed <= 20 && !dragged; seed++) {
-      const { page, errors } = await openTable(browser, server.url, settings, {
+      const { page, errors } = await openTable(app.browser, app.url, settings, {
         width: 1280,
         height: 800,
         query: `?seed=${seed}`,

@@ -4,10 +4,10 @@
 // KASCHLAN_SHOTS=DIR also saves screenshots of the hint (a phone and a desktop) there.
 
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeProblems } from './support/a11y';
-import { launch, openTable, serveBuild, skipBrowser, testSettings } from './support/browser';
+import { openTable, servedApp, skipBrowser, testSettings } from './support/browser';
 import { eventCount, playByClicking, playUntil } from './support/play';
 
 const shots = process.env['KASCHLAN_SHOTS'];
@@ -16,20 +16,11 @@ const mine = async (page: Page): Promise<boolean> =>
   (await page.getAttribute('.action-bar', 'data-turn')) === 'mine';
 
 describe.skipIf(skipBrowser)('a hint at the table', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serveBuild>>;
-  beforeAll(async () => {
-    browser = await launch();
-    server = await serveBuild();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const app = servedApp();
 
   it('is asked, explained, played, and counted at the end', async () => {
     const settings = testSettings({ players: 3, seats: ['human', 'normal', 'normal'] });
-    const { page, errors } = await openTable(browser, server.url, settings, {
+    const { page, errors } = await openTable(app.browser, app.url, settings, {
       width: 1440,
       height: 900,
       query: '?seed=3',
@@ -75,7 +66,7 @@ describe.skipIf(skipBrowser)('a hint at the table', () => {
 
   it('fits a phone', async () => {
     const settings = testSettings({ players: 4, seats: ['human', 'normal', 'normal', 'normal'] });
-    const { page, errors } = await openTable(browser, server.url, settings, {
+    const { page, errors } = await openTable(app.browser, app.url, settings, {
       width: 375,
       height: 740,
       touch: true,

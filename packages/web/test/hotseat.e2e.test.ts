@@ -1,22 +1,13 @@
 // Hot seat: two people and a bot share one device. Between the people's turns a cover hides
 // the table, and while it is up no hand is in the page at all.
 
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openTable, serveBuild, skipBrowser, testSettings } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openTable, servedApp, skipBrowser, testSettings } from './support/browser';
 import { playByClicking } from './support/play';
 
 describe.skipIf(skipBrowser)('hot seat', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serveBuild>>;
-  beforeAll(async () => {
-    browser = await launch();
-    server = await serveBuild();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const app = servedApp();
 
   it('covers the table between people and plays a deal to the end', async () => {
     const settings = testSettings({
@@ -24,7 +15,7 @@ describe.skipIf(skipBrowser)('hot seat', () => {
       seats: ['human', 'human', 'easy', 'normal', 'normal'],
       names: ['Anna', 'Bruno', 'Otto', 'Gustav', 'Minna'],
     });
-    const { page, errors } = await openTable(browser, server.url, settings, {
+    const { page, errors } = await openTable(app.browser, app.url, settings, {
       width: 1024,
       height: 768,
       touch: true,

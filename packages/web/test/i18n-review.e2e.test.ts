@@ -5,15 +5,15 @@
 // the review's catalog is left on the page (text, labels, titles, the chart's words), and
 // Polish counts take their plural forms.
 
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { reviewDe } from '../src/i18n/areas/review.de';
 import { reviewEn } from '../src/i18n/areas/review.en';
 import { reviewPl } from '../src/i18n/areas/review.pl';
 import { reviewSv } from '../src/i18n/areas/review.sv';
 import type { Lang } from '../src/i18n/plural';
 import { axeProblems, literal, MARK, pageText, words } from './support/a11y';
-import { launch, openTable, serveBuild, skipBrowser, testSettings } from './support/browser';
+import { openTable, servedApp, skipBrowser, testSettings } from './support/browser';
 import { playByClicking, playUntil } from './support/play';
 
 type Other = Exclude<Lang, 'en'>;
@@ -93,16 +93,7 @@ const mine = async (page: Page): Promise<boolean> =>
   (await page.getAttribute('.action-bar', 'data-turn')) === 'mine';
 
 describe.skipIf(skipBrowser)('hints and the review in every language', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serveBuild>>;
-  beforeAll(async () => {
-    browser = await launch();
-    server = await serveBuild();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const app = servedApp();
 
   for (const lang of ['en', 'de', 'sv', 'pl'] as const)
     it(`${lang}: a hint, the deal's end, its review and the list of deals`, async () => {
@@ -119,8 +110,8 @@ describe.skipIf(skipBrowser)('hints and the review in every language', () => {
       };
 
       const { page, errors } = await openTable(
-        browser,
-        server.url,
+        app.browser,
+        app.url,
         testSettings({ players: 3, seats: ['human', 'normal', 'normal'] }),
         { width: 1280, height: 800, query: '?seed=5' },
       );

@@ -6,8 +6,8 @@
 // 2 karty, 5 kart); the other players' moves are read out in the page's language; and the
 // new-game form switches the language at once.
 
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { tableDe } from '../src/i18n/areas/table.de';
 import { tableEn } from '../src/i18n/areas/table.en';
 import { tablePl } from '../src/i18n/areas/table.pl';
@@ -18,7 +18,7 @@ import { pl } from '../src/i18n/pl';
 import type { Lang } from '../src/i18n/plural';
 import { sv } from '../src/i18n/sv';
 import { axeProblems, literal, MARK, pageText, words } from './support/a11y';
-import { launch, openTable, serveBuild, skipBrowser, testSettings } from './support/browser';
+import { openTable, servedApp, skipBrowser, testSettings } from './support/browser';
 import { layoutProblems } from './support/layout';
 import { playByClicking } from './support/play';
 
@@ -113,16 +113,7 @@ function polishCards(n: number): string {
 }
 
 describe.skipIf(skipBrowser)('the offline table in every language', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serveBuild>>;
-  beforeAll(async () => {
-    browser = await launch();
-    server = await serveBuild();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const app = servedApp();
 
   for (const lang of ['en', 'de', 'sv', 'pl'] as const)
     it(`${lang}: table, new game, help and a whole deal to its end`, async () => {
@@ -139,8 +130,8 @@ describe.skipIf(skipBrowser)('the offline table in every language', () => {
       };
 
       const { page, errors } = await openTable(
-        browser,
-        server.url,
+        app.browser,
+        app.url,
         // Both themes, and the German-faced pack once.
         testSettings({
           players: 3,
@@ -210,7 +201,7 @@ describe.skipIf(skipBrowser)('the offline table in every language', () => {
     });
 
   it('switches the language from the new-game form', async () => {
-    const { page, errors } = await openTable(browser, server.url, testSettings({}), {
+    const { page, errors } = await openTable(app.browser, app.url, testSettings({}), {
       width: 1280,
       height: 800,
     });

@@ -1,25 +1,12 @@
-// A whole deal with the keyboard alone: arrows, Enter and the letter shortcuts, which the help
-// overlay lists.
-
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openTable, serveBuild, skipBrowser, testSettings } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { openTable, servedApp, skipBrowser, testSettings } from './support/browser';
 import { playByKeyboard } from './support/play';
 
 describe.skipIf(skipBrowser)('keyboard play', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serveBuild>>;
-  beforeAll(async () => {
-    browser = await launch();
-    server = await serveBuild();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const app = servedApp();
 
   it('lists the shortcuts in a help overlay opened with ?', async () => {
-    const { page, errors } = await openTable(browser, server.url, testSettings({}), {
+    const { page, errors } = await openTable(app.browser, app.url, testSettings({}), {
       width: 1280,
       height: 800,
     });
@@ -38,7 +25,7 @@ describe.skipIf(skipBrowser)('keyboard play', () => {
       players: 3,
       seats: ['human', 'normal', 'easy', 'normal', 'normal'],
     });
-    const { page, errors } = await openTable(browser, server.url, settings, {
+    const { page, errors } = await openTable(app.browser, app.url, settings, {
       width: 1280,
       height: 800,
     });

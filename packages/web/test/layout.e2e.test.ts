@@ -2,9 +2,9 @@
 // the middle of a deal and at its end, every card inside the viewport and nothing hidden
 // behind anything else. Also: the first paint comes well within a second.
 
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openTable, serveBuild, skipBrowser, testSettings } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openTable, servedApp, skipBrowser, testSettings } from './support/browser';
 import { layoutProblems } from './support/layout';
 import { playByClicking, playUntil } from './support/play';
 
@@ -18,16 +18,7 @@ const busyTable = async (page: Page): Promise<boolean> =>
   (await page.$$('.pair .card')).length >= 3;
 
 describe.skipIf(skipBrowser)('layout', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serveBuild>>;
-  beforeAll(async () => {
-    browser = await launch();
-    server = await serveBuild();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const app = servedApp();
 
   for (const screen of SCREENS)
     it(`fits a ${screen.label} through a whole deal`, async () => {
@@ -35,7 +26,7 @@ describe.skipIf(skipBrowser)('layout', () => {
         players: 5,
         seats: ['human', 'normal', 'easy', 'normal', 'easy'],
       });
-      const { page, errors } = await openTable(browser, server.url, settings, {
+      const { page, errors } = await openTable(app.browser, app.url, settings, {
         ...screen,
         query: '?seed=5',
       });
@@ -68,7 +59,7 @@ describe.skipIf(skipBrowser)('layout', () => {
         players: 5,
         seats: ['human', 'normal', 'easy', 'normal', 'easy'],
       });
-      const { page, errors } = await openTable(browser, server.url, settings, {
+      const { page, errors } = await openTable(app.browser, app.url, settings, {
         width,
         height,
         query: '?seed=5',
@@ -79,7 +70,7 @@ describe.skipIf(skipBrowser)('layout', () => {
     });
 
   it('paints the table well within a second', async () => {
-    const { page } = await openTable(browser, server.url, testSettings({}), {
+    const { page } = await openTable(app.browser, app.url, testSettings({}), {
       width: 1280,
       height: 800,
     });

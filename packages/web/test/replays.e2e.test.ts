@@ -5,9 +5,9 @@
 
 import { readFileSync } from 'node:fs';
 import { replayRecord } from '@kaschlan/engine';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openTable, serveBuild, skipBrowser, testSettings } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openTable, servedApp, skipBrowser, testSettings } from './support/browser';
 import { playByClicking } from './support/play';
 
 const step = (page: Page): Promise<number> =>
@@ -32,20 +32,11 @@ const pageScrolls = (page: Page) =>
   });
 
 describe.skipIf(skipBrowser)('replays', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serveBuild>>;
-  beforeAll(async () => {
-    browser = await launch();
-    server = await serveBuild();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const app = servedApp();
 
   it('keeps a finished deal, exports, imports and steps through it', async () => {
     const settings = testSettings({ players: 3, seats: ['human', 'easy', 'easy'] });
-    const { page, errors } = await openTable(browser, server.url, settings, {
+    const { page, errors } = await openTable(app.browser, app.url, settings, {
       width: 1280,
       height: 800,
       query: '?seed=12',
@@ -154,7 +145,7 @@ describe.skipIf(skipBrowser)('replays', () => {
     await other.close();
 
     // Delete, and undo.
-    await page.goto(`${server.url}replays`);
+    await page.goto(`${app.url}replays`);
     await page.waitForSelector('.replay-entry');
     await page.click('.replay-entry [data-action="delete"]');
     expect(await page.$$('.replay-entry')).toHaveLength(1);
@@ -165,7 +156,7 @@ describe.skipIf(skipBrowser)('replays', () => {
 
   it('opens a /view link on a phone, and shows the end screen’s replay', async () => {
     const settings = testSettings({ players: 2, seats: ['human', 'easy'] });
-    const { page, errors } = await openTable(browser, server.url, settings, {
+    const { page, errors } = await openTable(app.browser, app.url, settings, {
       width: 375,
       height: 740,
       query: '?seed=4',
@@ -188,7 +179,7 @@ describe.skipIf(skipBrowser)('replays', () => {
   });
 
   it('says what is wrong with a bad link, a missing server game or a bad file', async () => {
-    const context = await browser.newContext({ viewport: { width: 1024, height: 700 } });
+    const context = await app.browser.newContext({ viewport: { width: 1024, height: 700 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -198,19 +189,19 @@ describe.skipIf(skipBrowser)('replays', () => {
     });
     const says = (words: string) =>
       page.waitForSelector(`[data-replay-error]:has-text("${words}")`);
-    await page.goto(`${server.url}view#r=zAAAAAAAAAAAA`);
+    await page.goto(`${app.url}view#r=zAAAAAAAAAAAA`);
     await says('cannot be read');
-    await page.goto(`${server.url}view`);
+    await page.goto(`${app.url}view`);
     await says('no game record');
     // Only the #fragment changes: the same page reads the new record.
-    await page.goto(`${server.url}view#r=j${Buffer.from('{"players":2}').toString('base64url')}`);
+    await page.goto(`${app.url}view#r=j${Buffer.from('{"players":2}').toString('base64url')}`);
     await says('not a game record');
 
     await page.route('**/api/replays/gone/record', (r) => r.fulfill({ status: 404, body: '' }));
     await page.route('**/api/replays/down/record', (r) => r.abort('connectionrefused'));
-    await page.goto(`${server.url}replay/gone`);
+    await page.goto(`${app.url}replay/gone`);
     await says('no game “gone”');
-    await page.goto(`${server.url}replay/down`);
+    await page.goto(`${app.url}replay/down`);
     await says('cannot be reached');
     await page.click('[data-replay-error] button');
     await page.waitForSelector('[data-screen="replays"]');

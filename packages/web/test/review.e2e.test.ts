@@ -9,10 +9,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { axeProblems } from './support/a11y';
-import { launch, openTable, serveBuild, skipBrowser, testSettings } from './support/browser';
+import { openTable, servedApp, skipBrowser, testSettings } from './support/browser';
 import { playByClicking } from './support/play';
 
 const shots = process.env['KASCHLAN_SHOTS'];
@@ -45,20 +45,11 @@ describe('the review in the worker', () => {
 });
 
 describe.skipIf(skipBrowser)('the post-game review', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serveBuild>>;
-  beforeAll(async () => {
-    browser = await launch();
-    server = await serveBuild();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const app = servedApp();
 
   it('reviews the deal just played, and steps through it by keyboard', async () => {
     const settings = testSettings({ players: 3, seats: ['human', 'normal', 'normal'] });
-    const { page, errors } = await openTable(browser, server.url, settings, {
+    const { page, errors } = await openTable(app.browser, app.url, settings, {
       width: 1440,
       height: 900,
       query: '?seed=5',
@@ -124,7 +115,7 @@ describe.skipIf(skipBrowser)('the post-game review', () => {
 
   it('can be cancelled and run again, for another seat, on a phone', async () => {
     const settings = testSettings({ players: 4, seats: ['human', 'normal', 'normal', 'normal'] });
-    const { page, errors } = await openTable(browser, server.url, settings, {
+    const { page, errors } = await openTable(app.browser, app.url, settings, {
       width: 375,
       height: 740,
       query: '?seed=8',

@@ -3,9 +3,9 @@
 // menu leads there from the table, and it reads on a phone and a desktop without the page
 // itself scrolling or anything sticking out sideways.
 
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openTable, serveBuild, skipBrowser, testSettings } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openTable, servedApp, skipBrowser, testSettings } from './support/browser';
 
 const RULES: Record<number, number> = { 1: 6, 2: 4, 3: 6, 4: 5, 5: 3, 6: 7, 7: 5, 8: 4 };
 const ALL = Object.entries(RULES).flatMap(([g, n]) =>
@@ -27,23 +27,14 @@ const pageScrolls = (page: Page) =>
   });
 
 describe.skipIf(skipBrowser)('the rules page', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serveBuild>>;
-  beforeAll(async () => {
-    browser = await launch();
-    server = await serveBuild();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const app = servedApp();
 
   for (const [width, height] of [
     [375, 740],
     [1440, 900],
   ] as const)
     it(`opens at #R4.3 and links between rules (${width}×${height})`, async () => {
-      const context = await browser.newContext({
+      const context = await app.browser.newContext({
         viewport: { width, height },
         reducedMotion: 'reduce',
       });
@@ -51,7 +42,7 @@ describe.skipIf(skipBrowser)('the rules page', () => {
       const errors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
       page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(`${server.url}rules#R4.3`);
+      await page.goto(`${app.url}rules#R4.3`);
       await page.waitForSelector('.rules-text');
       const r43 = await page.waitForSelector('[id="R4.3"]');
       expect(await r43.textContent()).toContain('Must beat');
@@ -96,7 +87,7 @@ describe.skipIf(skipBrowser)('the rules page', () => {
     });
 
   it('is one click from the table, through the menu', async () => {
-    const { page, errors } = await openTable(browser, server.url, testSettings({}), {
+    const { page, errors } = await openTable(app.browser, app.url, testSettings({}), {
       width: 1280,
       height: 800,
     });

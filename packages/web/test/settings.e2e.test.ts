@@ -1,24 +1,11 @@
-// The new-game form: players, seats, rules and look; the engine's refusal shown as it words
-// it; the choices remembered across a reload.
-
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openTable, serveBuild, skipBrowser, testSettings } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { openTable, servedApp, skipBrowser, testSettings } from './support/browser';
 
 describe.skipIf(skipBrowser)('new game and settings', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serveBuild>>;
-  beforeAll(async () => {
-    browser = await launch();
-    server = await serveBuild();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const app = servedApp();
 
   it('deals the table chosen, refuses what R2.1 forbids, remembers the choice', async () => {
-    const { page, errors } = await openTable(browser, server.url, testSettings({ players: 4 }), {
+    const { page, errors } = await openTable(app.browser, app.url, testSettings({ players: 4 }), {
       width: 1280,
       height: 800,
     });

@@ -4,10 +4,10 @@
 // the offline table and by reloading, and resuming; the closing screen; no console errors.
 
 import type { Action } from '@kaschlan/engine';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { LESSONS } from '../src/tutorial/lessons';
-import { launch, serveBuild, skipBrowser, testSettings } from './support/browser';
+import { servedApp, skipBrowser, testSettings } from './support/browser';
 import { layoutProblems } from './support/layout';
 
 /** How many events the lesson's table shows; every accepted move adds some. */
@@ -145,19 +145,10 @@ async function next(page: Page, way: Way): Promise<void> {
 }
 
 describe.skipIf(skipBrowser)('tutorial', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serveBuild>>;
-  beforeAll(async () => {
-    browser = await launch();
-    server = await serveBuild();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const app = servedApp();
 
   it('takes a newcomer through every lesson, answers wrong moves, and resumes', async () => {
-    const context = await browser.newContext({
+    const context = await app.browser.newContext({
       viewport: { width: 1280, height: 800 },
       reducedMotion: 'reduce',
     });
@@ -176,7 +167,7 @@ describe.skipIf(skipBrowser)('tutorial', () => {
       },
       JSON.stringify(testSettings({})),
     );
-    await page.goto(`${server.url}tutorial`);
+    await page.goto(`${app.url}tutorial`);
 
     await page.waitForSelector('[data-lessons]');
     expect(await page.$$('[data-lessons] li')).toHaveLength(LESSONS.length);
@@ -261,14 +252,14 @@ describe.skipIf(skipBrowser)('tutorial', () => {
     { width: 1440, height: 900 },
   ])
     it(`fits a lesson on ${size.width}×${size.height}`, async () => {
-      const context = await browser.newContext({ viewport: size, reducedMotion: 'reduce' });
+      const context = await app.browser.newContext({ viewport: size, reducedMotion: 'reduce' });
       const page = await context.newPage();
       page.setDefaultTimeout(10_000);
       await page.addInitScript(
         (s) => localStorage.setItem('kaschlan.settings.v1', s),
         JSON.stringify(testSettings({})),
       );
-      await page.goto(`${server.url}tutorial`);
+      await page.goto(`${app.url}tutorial`);
       await page.click('[data-lesson="reinforce"] .lesson-open');
       await page.waitForSelector('main.tut[data-lesson="reinforce"]');
       await settled(page);

@@ -4,7 +4,7 @@
 
 import { existsSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { startServer } from '../../serve.mjs';
 import type { Settings } from '../../src/state/settings';
 
@@ -38,6 +38,33 @@ export async function launch(): Promise<Browser> {
 export async function serveBuild(): Promise<{ url: string; close: () => Promise<void> }> {
   const { server, url } = await startServer({ root: inject('webDist'), port: 0 });
   return { url, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+/**
+ * Chromium and the served build for the tests of one describe block: started before them,
+ * closed after them.
+ */
+export function servedApp(): { readonly browser: Browser; readonly url: string } {
+  let browser: Browser | undefined;
+  let server: Awaited<ReturnType<typeof serveBuild>> | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+    server = await serveBuild();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    get browser() {
+      if (!browser) throw new Error('the browser is not started yet');
+      return browser;
+    },
+    get url() {
+      if (!server) throw new Error('the build is not served yet');
+      return server.url;
+    },
+  };
 }
 
 /** Settings for a test table: fast bots, everything else as given. */
