@@ -141,6 +141,13 @@ describe.skipIf(skipBrowser)('online play', () => {
     // Players may deal the next one; the spectator may not.
     expect(await anna.page.$('[data-action="online-next"]')).not.toBeNull();
     expect(await frieda.page.$('[data-action="online-next"]')).toBeNull();
+    // The finished deal is a public replay: the spectator opens it and steps to its end.
+    await frieda.page.click('[data-action="watch-replay"]');
+    await frieda.page.waitForSelector('[data-screen="view"]');
+    expect(frieda.page.url()).toMatch(/\/replay\/[a-z0-9]+$/);
+    await frieda.page.click('[data-action="last"]');
+    const steps = await frieda.page.getAttribute('[data-screen="view"]', 'data-steps');
+    expect(await frieda.page.getAttribute('[data-screen="view"]', 'data-step')).toBe(steps);
 
     for (const p of [anna, otto, frieda]) expect(p.errors).toEqual([]);
   });

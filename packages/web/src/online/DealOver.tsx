@@ -7,6 +7,7 @@ import { useMemo } from 'preact/hooks';
 import { CardFace } from '../cards/Card';
 import { KASCHLAN } from '../cards/names';
 import { t } from '../i18n';
+import { navigate } from '../state/route';
 import { settings } from '../state/store';
 import { CardChip } from '../table/CardChip';
 import { Modal } from '../ui/Modal';
@@ -108,6 +109,18 @@ export function DealOver(props: { update: GameUpdate }) {
         <button type="button" class="btn" data-action="see-table" onClick={close}>
           {t('online.end.seeTable')}
         </button>
+        <a
+          class="btn"
+          href={`/replay/${update.game}`}
+          data-action="watch-replay"
+          onClick={(e) => {
+            if (e.ctrlKey || e.metaKey || e.shiftKey) return; // a new tab, as links do
+            e.preventDefault();
+            navigate(`/replay/${update.game}`);
+          }}
+        >
+          {t('online.end.replay')}
+        </a>
         {me !== null && ready.value && (
           <button
             type="button"

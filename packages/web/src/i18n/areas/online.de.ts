@@ -166,6 +166,7 @@ export const onlineDe: Shape<typeof onlineEn> = {
   'online.end.deals': (name: string) => `${name} gibt die nächste Runde.`,
   'online.end.seatOpen': 'Ein Platz ist frei: Vor der nächsten Runde braucht er einen Spieler.',
   'online.end.seeTable': 'Zum Tisch',
+  'online.end.replay': 'Wiederholung ansehen',
   'online.end.next': 'Nächste Runde',
 
   'online.error.BAD_JSON': 'Der Server konnte nicht lesen, was diese Seite geschickt hat.',

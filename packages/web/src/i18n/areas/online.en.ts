@@ -168,6 +168,7 @@ export const onlineEn = {
   'online.end.deals': (name: string) => `${name} deals the next one.`,
   'online.end.seatOpen': 'A seat is open: it needs a player before the next deal.',
   'online.end.seeTable': 'See the table',
+  'online.end.replay': 'See the replay',
   'online.end.next': 'Next deal',
 
   // Refusals, by the code the server (docs/PROTOCOL.md) or the page gives. Engine refusals

@@ -173,6 +173,7 @@ export const onlinePl: Shape<typeof onlineEn> = {
   'online.end.deals': (name: string) => `Następne rozdanie rozdaje ${name}.`,
   'online.end.seatOpen': 'Jedno miejsce jest wolne: przed następnym rozdaniem musi je zająć gracz.',
   'online.end.seeTable': 'Zobacz stół',
+  'online.end.replay': 'Obejrzyj powtórkę',
   'online.end.next': 'Następne rozdanie',
 
   'online.error.BAD_JSON': 'Serwer nie mógł odczytać tego, co wysłała ta strona.',

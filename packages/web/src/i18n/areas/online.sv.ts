@@ -161,6 +161,7 @@ export const onlineSv: Shape<typeof onlineEn> = {
   'online.end.deals': (name: string) => `${name} delar ut nästa giv.`,
   'online.end.seatOpen': 'En plats är ledig: den behöver en spelare före nästa giv.',
   'online.end.seeTable': 'Se bordet',
+  'online.end.replay': 'Se reprisen',
   'online.end.next': 'Nästa giv',
 
   'online.error.BAD_JSON': 'Servern kunde inte läsa vad sidan skickade.',
