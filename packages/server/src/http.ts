@@ -130,8 +130,9 @@ async function finishedRecord(store: Store, id: string) {
   const seats = await store.seatsOf(game.room_id);
   const room = await store.room(game.room_id);
   const kinds = room ? (JSON.parse(room.options) as { seats: string[] }).seats : [];
+  // A seat given up since shows as "Seat N"; a bot by its level.
   const names = kinds.map((k, s) =>
-    k === 'human' ? (seats.find((x) => x.seat === s)?.name ?? null) : `${k} bot`,
+    k === 'human' ? (seats.find((x) => x.seat === s)?.name ?? `Seat ${s + 1}`) : `${k} bot`,
   );
   return {
     record: toRecord(replayed.state),

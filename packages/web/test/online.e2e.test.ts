@@ -145,6 +145,7 @@ describe.skipIf(skipBrowser)('online play', () => {
     await frieda.page.click('[data-action="watch-replay"]');
     await frieda.page.waitForSelector('[data-screen="view"]');
     expect(frieda.page.url()).toMatch(/\/replay\/[a-z0-9]+$/);
+    expect(await frieda.page.textContent('[data-screen="view"]')).toContain('Anna');
     await frieda.page.click('[data-action="last"]');
     const steps = await frieda.page.getAttribute('[data-screen="view"]', 'data-steps');
     expect(await frieda.page.getAttribute('[data-screen="view"]', 'data-step')).toBe(steps);

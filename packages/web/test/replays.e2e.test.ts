@@ -197,8 +197,8 @@ describe.skipIf(skipBrowser)('replays', () => {
     await page.goto(`${app.url}view#r=j${Buffer.from('{"players":2}').toString('base64url')}`);
     await says('not a game record');
 
-    await page.route('**/api/replays/gone/record', (r) => r.fulfill({ status: 404, body: '' }));
-    await page.route('**/api/replays/down/record', (r) => r.abort('connectionrefused'));
+    await page.route('**/api/replays/gone', (r) => r.fulfill({ status: 404, body: '' }));
+    await page.route('**/api/replays/down', (r) => r.abort('connectionrefused'));
     await page.goto(`${app.url}replay/gone`);
     await says('no game “gone”');
     await page.goto(`${app.url}replay/down`);

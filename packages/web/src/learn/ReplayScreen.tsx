@@ -44,7 +44,8 @@ async function fromFragment(hash: string): Promise<Loaded> {
 async function fromServer(id: string): Promise<Loaded> {
   let response: Response;
   try {
-    response = await fetch(`/api/replays/${encodeURIComponent(id)}/record`, {
+    // The deal with its players' names ({record, names, ...}; the record alone is at /record).
+    response = await fetch(`/api/replays/${encodeURIComponent(id)}`, {
       headers: { accept: 'application/json' },
     });
   } catch {
