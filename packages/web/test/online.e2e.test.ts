@@ -145,7 +145,10 @@ describe.skipIf(skipBrowser)('online play', () => {
     await frieda.page.click('[data-action="watch-replay"]');
     await frieda.page.waitForSelector('[data-screen="view"]');
     expect(frieda.page.url()).toMatch(/\/replay\/[a-z0-9]+$/);
-    expect(await frieda.page.textContent('[data-screen="view"]')).toContain('Anna');
+    // The players' names come with the deal from the server.
+    await frieda.page.waitForFunction(() =>
+      document.querySelector('[data-screen="view"]')?.textContent?.includes('Anna'),
+    );
     await frieda.page.click('[data-action="last"]');
     const steps = await frieda.page.getAttribute('[data-screen="view"]', 'data-steps');
     expect(await frieda.page.getAttribute('[data-screen="view"]', 'data-step')).toBe(steps);
