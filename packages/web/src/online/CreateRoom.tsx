@@ -3,18 +3,12 @@
 // Whether the table can be dealt (R2.1) is checked here first and by the server again; a
 // refusal is worded by its code (words.ts).
 
-import {
-  PRESET_NAMES,
-  PRESETS,
-  type PresetName,
-  playerCountProblem,
-  type Rules,
-} from '@kaschlan/engine';
+import { PRESETS, type PresetName, playerCountProblem, type Rules } from '@kaschlan/engine';
 import { useState } from 'preact/hooks';
 import { t } from '../i18n';
 import { navigate } from '../state/route';
 import { overridesOf } from '../state/settings';
-import { RuleChecks } from '../ui/RuleChecks';
+import { PresetSelect, RuleChecks } from '../ui/RuleFields';
 import { createRoom } from './api';
 import { LEVEL_NAMES, MAX_SEATS, MIN_SEATS, TURN_SECONDS } from './limits';
 import { Segmented } from './Segmented';
@@ -160,23 +154,12 @@ export function CreateRoom() {
       </fieldset>
       <fieldset>
         <legend>{t('online.create.rules')}</legend>
-        <label class="field">
-          {t('online.create.preset')}
-          <select
-            data-field="preset"
-            value={draft.preset}
-            onChange={(e) => {
-              const preset = (e.currentTarget as HTMLSelectElement).value as PresetName;
-              set({ preset, rules: PRESETS[preset] });
-            }}
-          >
-            {PRESET_NAMES.map((p) => (
-              <option key={p} value={p}>
-                {t(`online.preset.${p}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PresetSelect
+          label={t('online.create.preset')}
+          value={draft.preset}
+          name={(p) => t(`online.preset.${p}`)}
+          onChange={(preset, rules) => set({ preset, rules })}
+        />
         <div class="field">
           {t('online.create.pack')}
           <Segmented

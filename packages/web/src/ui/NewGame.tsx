@@ -3,7 +3,7 @@
 // language. The engine says whether a table can be dealt; its refusal is shown as it words it
 // (an English sentence citing the rule book).
 
-import { PRESET_NAMES, PRESETS, type PresetName, type Rules } from '@kaschlan/engine';
+import type { Rules } from '@kaschlan/engine';
 import { useState } from 'preact/hooks';
 import { CardFace } from '../cards/Card';
 import { LANGS, type Lang, lang, setLang, t } from '../i18n';
@@ -22,7 +22,7 @@ import { game, settings, startMatch, updateLook } from '../state/store';
 import { NATIVE } from './Menu';
 import { Modal } from './Modal';
 import { dialog } from './overlays';
-import { RuleChecks } from './RuleChecks';
+import { PresetSelect, RuleChecks } from './RuleFields';
 
 /** The first seat's default name, kept in English in the settings (state/settings.ts). */
 const YOU = 'You';
@@ -138,23 +138,12 @@ export function NewGame() {
         </fieldset>
         <fieldset>
           <legend>{t('table.new.rules')}</legend>
-          <label class="field">
-            {t('table.new.preset')}
-            <select
-              data-field="preset"
-              value={draft.preset}
-              onChange={(e) => {
-                const preset = (e.currentTarget as HTMLSelectElement).value as PresetName;
-                set({ preset, rules: PRESETS[preset] });
-              }}
-            >
-              {PRESET_NAMES.map((p) => (
-                <option key={p} value={p}>
-                  {t('table.new.presetName')(p)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <PresetSelect
+            label={t('table.new.preset')}
+            value={draft.preset}
+            name={(p) => t('table.new.presetName')(p)}
+            onChange={(preset, rules) => set({ preset, rules })}
+          />
           <div class="field">
             {t('table.new.pack')}
             <Choice
