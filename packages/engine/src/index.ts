@@ -17,8 +17,8 @@ export type {
   TableEntry,
 } from './game';
 export { apply, isOver, legalActions, loserOf, newGame, toAct } from './game';
-export type { GameRecord, ReplayError, ReplayResult } from './record';
-export { recordSchema, replayRecord, toRecord } from './record';
+export type { GameRecord, ReplayError, ReplayResult, StepsResult } from './record';
+export { recordSchema, replayRecord, replaySteps, toRecord } from './record';
 export type { AfterTake, PresetName, Rules } from './rules';
 export { isPresetName, PRESET_NAMES, PRESETS, playerCountProblem } from './rules';
 export type { StateSummary } from './summary';

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { Action } from './actions';
 import { SUITS } from './cards';
-import { apply, type GameState, newGame } from './game';
+import { apply, type GameSetup, type GameState, newGame } from './game';
 import { PRESETS } from './rules';
 
 // Made on first use, so a bundle that never reads records (the web app) leaves zod out.
@@ -88,24 +88,44 @@ export function replayRecord(input: unknown): ReplayResult {
         index: null,
       },
     };
-  const game = newGame({
-    ...(r.preset !== undefined ? { preset: r.preset } : {}),
-    ...(r.rules ? { rules: r.rules } : {}),
-    players: r.players,
-    ...(r.dealer !== undefined ? { dealer: r.dealer } : {}),
-    ...(r.deck ? { deck: r.deck } : {}),
-    ...(r.seed !== undefined ? { seed: r.seed } : {}),
-    ...(r.hands ? { hands: r.hands, talon: r.talon ?? [] } : {}),
-    ...(r.trump ? { trump: r.trump } : {}),
-  });
+  const replayed = replaySteps(
+    {
+      ...(r.preset !== undefined ? { preset: r.preset } : {}),
+      ...(r.rules ? { rules: r.rules } : {}),
+      players: r.players,
+      ...(r.dealer !== undefined ? { dealer: r.dealer } : {}),
+      ...(r.deck ? { deck: r.deck } : {}),
+      ...(r.seed !== undefined ? { seed: r.seed } : {}),
+      ...(r.hands ? { hands: r.hands, talon: r.talon ?? [] } : {}),
+      ...(r.trump ? { trump: r.trump } : {}),
+    },
+    r.actions,
+  );
+  if (!replayed.ok) return replayed;
+  return { ok: true, state: replayed.states.at(-1)! };
+}
+
+export type StepsResult =
+  | { readonly ok: true; readonly states: readonly GameState[] }
+  | { readonly ok: false; readonly error: ReplayError; readonly state?: GameState };
+
+/**
+ * The one replay loop: every state of a deal, from the deal (`states[0]`) through each of
+ * `actions` (`states[i + 1]` after action i). A bad set-up fails with index null; an illegal
+ * action with its index and the state before it. The server's rooms, the replay viewer and
+ * the review all step through games with it.
+ */
+export function replaySteps(setup: GameSetup, actions: readonly unknown[]): StepsResult {
+  const game = newGame(setup);
   if (!game.ok) return { ok: false, error: { ...game.error, index: null } };
-  let state = game.value;
-  for (let i = 0; i < r.actions.length; i++) {
-    const next = apply(state, r.actions[i]);
+  const states: GameState[] = [game.value];
+  for (let i = 0; i < actions.length; i++) {
+    const state = states[i]!;
+    const next = apply(state, actions[i]);
     if (!next.ok) return { ok: false, error: { ...next.error, index: i }, state };
-    state = next.state;
+    states.push(next.state);
   }
-  return { ok: true, state };
+  return { ok: true, states };
 }
 
 /** The record of a game so far: replaying it gives the same state. */

@@ -1,0 +1,25 @@
+// @kaschlan/table: the rules around a deal (seats, the match, who deals, the move gate,
+// chat) as one pure reducer that every runner uses. See docs/ARCHITECTURE.md.
+
+export type { Command, MoveSource, Sender } from './commands';
+export type { Effect, StoreWrite } from './effects';
+export type { TableError, TableErrorCode } from './errors';
+export { TABLE_ERRORS } from './errors';
+export { afterDeal, phaseOf, setupOf, standings } from './match';
+export { reduce } from './reduce';
+export type { StoredTable } from './restore';
+export { restore } from './restore';
+export type { TableResult } from './result';
+export { statusOf } from './seats';
+export type {
+  BotLevel,
+  ChatLine,
+  SeatKind,
+  TableDeal,
+  TableMatch,
+  TableOptions,
+  TablePhase,
+  TableSeat,
+  TableState,
+} from './table';
+export { CHAT_KEPT, LEVEL_NAMES, newTable, STAND_IN_LEVEL } from './table';

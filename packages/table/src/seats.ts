@@ -1,0 +1,99 @@
+// Seats and their occupants: taking and giving up a seat, coming and going, and the grace
+// period after which a stand-in bot plays for a person who stays away.
+
+import { toAct } from '@kaschlan/engine';
+import type { Sender } from './commands';
+import type { Effect } from './effects';
+import { phaseOf } from './match';
+import { done, refuse, type TableResult } from './result';
+import type { TableSeat, TableState } from './table';
+import { nextTurn } from './turn';
+
+const withSeat = (table: TableState, seat: number, s: TableSeat): TableState => ({
+  ...table,
+  seats: table.seats.map((old, i) => (i === seat ? s : old)),
+});
+
+/** Take an open human seat (the occupant is here: he just asked for it). */
+export function sit(
+  table: TableState,
+  by: Sender,
+  seat: number,
+  name: string,
+  token: string | null,
+  at: number,
+): TableResult {
+  if (typeof by === 'number')
+    return refuse('ALREADY_SEATED', 'you already have a seat in this room');
+  const s = table.seats[seat];
+  if (!s) return refuse('NO_SUCH_SEAT', `this room has seats 0 to ${table.seats.length - 1}`);
+  if (s.kind !== 'human') return refuse('SEAT_TAKEN', 'a bot plays this seat');
+  if (s.name !== null) return refuse('SEAT_TAKEN', 'someone sits there');
+  const next = withSeat(table, seat, { ...s, name, token, present: true, standIn: false });
+  return done(next, [
+    { type: 'store', write: { kind: 'sit', seat, name, token, at } },
+    { type: 'roomChanged' },
+  ]);
+}
+
+/** Give a seat up: only between deals (a deal in play keeps its players). */
+export function leave(table: TableState, by: Sender): TableResult {
+  if (typeof by !== 'number') return refuse('NOT_SEATED', 'you have no seat here');
+  if (phaseOf(table) === 'playing')
+    return refuse('IN_PLAY', 'a deal is being played: you cannot leave your seat now');
+  const s = table.seats[by]!;
+  const next = withSeat(table, by, {
+    ...s,
+    name: null,
+    token: null,
+    present: false,
+    standIn: false,
+  });
+  return done(next, [
+    { type: 'store', write: { kind: 'unsit', seat: by } },
+    { type: 'graceCancel', seat: by },
+    { type: 'roomChanged' },
+  ]);
+}
+
+/** A connection of `seat`'s occupant is here: the grace clock stops, his turn is his again. */
+export function arrive(table: TableState, seat: number): TableResult {
+  const s = table.seats[seat];
+  if (!s || s.name === null || s.kind !== 'human') return done(table);
+  const next = withSeat(table, seat, { ...s, present: true, standIn: false });
+  const effects: Effect[] = [{ type: 'graceCancel', seat }];
+  if (!s.present || s.standIn) effects.push({ type: 'roomChanged' });
+  const mine = s.standIn && next.deal !== null && toAct(next.deal.state) === seat;
+  if (!mine) return done(next, effects);
+  // The stand-in's pending move for him is void: a new turn ticket asks the person.
+  const turn = nextTurn(next);
+  return done(turn.state, [...effects, ...turn.effects]);
+}
+
+/** `seat`'s last connection left: he is away, and his grace clock starts. */
+export function away(table: TableState, seat: number): TableResult {
+  const s = table.seats[seat];
+  if (!s || s.name === null || s.kind !== 'human' || !s.present) return done(table);
+  return done(withSeat(table, seat, { ...s, present: false }), [
+    { type: 'graceClock', seat },
+    { type: 'roomChanged' },
+  ]);
+}
+
+/** The grace period ran out while he stayed away: a stand-in bot plays for him. */
+export function graceOver(table: TableState, seat: number): TableResult {
+  const s = table.seats[seat];
+  if (!s || s.name === null || s.present || s.standIn) return done(table);
+  const next = withSeat(table, seat, { ...s, standIn: true });
+  const mine = next.deal !== null && toAct(next.deal.state) === seat;
+  if (!mine) return done(next, [{ type: 'roomChanged' }]);
+  const turn = nextTurn(next);
+  return done(turn.state, [{ type: 'roomChanged' }, ...turn.effects]);
+}
+
+/** What a seat shows others: open, a bot, here or away. */
+export function statusOf(s: TableSeat): 'open' | 'bot' | 'here' | 'away' {
+  if (s.kind !== 'human') return 'bot';
+  if (s.name === null) return 'open';
+  return s.present ? 'here' : 'away';
+}
