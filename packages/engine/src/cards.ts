@@ -22,6 +22,8 @@ export type PackSize = (typeof PACK_SIZES)[number];
 /** R1.3: the Queen of Diamonds, the Kaschlan. */
 export const KASCHLAN_ID = 3 * 16 + 10;
 export const QUEEN = 10;
+/** R1.3: the Kaschlan by name; the one place outside this file that names it is nowhere. */
+export const KASCHLAN: Card = 'QD';
 
 export const cardId = (suit: number, rank: number): number => suit * 16 + rank;
 export const suitOf = (id: number): number => id >> 4;

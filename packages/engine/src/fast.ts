@@ -7,6 +7,7 @@ export {
   BEATS_LO,
   cardName,
   idsOf,
+  KASCHLAN,
   KASCHLAN_ID,
   namesOf,
   packIds,

@@ -3,7 +3,7 @@
 export type { Action, ActionType, Seat } from './actions';
 export { ACTION_TYPES, sameAction } from './actions';
 export type { Card, PackSize, Rank, Suit } from './cards';
-export { beats, isTrump, PACK_SIZES, parseCard, RANKS, SUITS, sortCards } from './cards';
+export { beats, isTrump, KASCHLAN, PACK_SIZES, parseCard, RANKS, SUITS, sortCards } from './cards';
 export type { ErrorCode, GameError } from './errors';
 export { ERROR_CODES } from './errors';
 export type { GameEvent } from './events';
