@@ -22,7 +22,7 @@ export type PackSize = (typeof PACK_SIZES)[number];
 /** R1.3: the Queen of Diamonds, the Kaschlan. */
 export const KASCHLAN_ID = 3 * 16 + 10;
 export const QUEEN = 10;
-/** R1.3: the Kaschlan by name; the one place outside this file that names it is nowhere. */
+/** R1.3: the Kaschlan by name: code outside the engine uses this, never the string. */
 export const KASCHLAN: Card = 'QD';
 
 export const cardId = (suit: number, rank: number): number => suit * 16 + rank;
