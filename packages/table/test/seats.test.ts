@@ -4,7 +4,7 @@
 import { legalActions, toAct } from '@kaschlan/engine';
 import { describe, expect, it, test } from 'vitest';
 import { newTable, statusOf, type TableState } from '../src';
-import { dealt, playOut, refused, run, twoPeople, types } from './support';
+import { dealt, playOut, refused, run, types } from './support';
 
 /** An online table: a person's seat (0) open, a bot in seat 1. */
 const room = (): TableState =>
