@@ -4,9 +4,9 @@
 import { render } from 'preact';
 import { initLang } from './i18n';
 import { registerServiceWorker } from './pwa/register';
+import { App } from './shell/App';
 import { route } from './state/route';
 import { settings, startMatch } from './state/store';
-import { App } from './ui/App';
 import './styles/base.css';
 import './styles/table.css';
 import './styles/seats.css';

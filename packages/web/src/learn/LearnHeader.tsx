@@ -2,8 +2,8 @@
 // screen's title, the screen's own buttons and the menu of screens.
 
 import type { ComponentChildren } from 'preact';
+import { Menu } from '../shell/Menu';
 import { navigate } from '../state/route';
-import { Menu } from '../ui/Menu';
 import '../styles/learn.css';
 
 export function LearnHeader(props: { title: string; children?: ComponentChildren }) {

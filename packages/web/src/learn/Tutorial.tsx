@@ -9,6 +9,7 @@ import { lent } from '../state/store';
 import { tableKey } from '../table/keyboard';
 import '../styles/tutorial.css';
 import { useEffect, useLayoutEffect } from 'preact/hooks';
+import { Menu } from '../shell/Menu';
 import { Log } from '../table/Log';
 import { Coach } from '../tutorial/Coach';
 import { Finale, LessonList } from '../tutorial/Lessons';
@@ -16,7 +17,6 @@ import { LEARNER } from '../tutorial/lesson';
 import { type Run, stillExpected } from '../tutorial/run';
 import { busy, enter, finale, lend, lessonDone, run, showMe, tryMove } from '../tutorial/session';
 import { TutorialTable } from '../tutorial/TutorialTable';
-import { Menu } from '../ui/Menu';
 
 /** The step's move lit up ("Show me"): its hand cards, the card it beats, or its button. */
 function highlight(r: Run): string {

@@ -8,10 +8,10 @@ import { useState } from 'preact/hooks';
 import { t } from '../i18n';
 import { navigate } from '../state/route';
 import { overridesOf } from '../state/settings';
-import { PresetSelect, RuleChecks } from '../ui/RuleFields';
+import { PresetSelect, RuleChecks } from '../widgets/RuleFields';
+import { Segmented } from '../widgets/Segmented';
 import { createRoom } from './api';
 import { LEVEL_NAMES, MAX_SEATS, MIN_SEATS, TURN_SECONDS } from './limits';
-import { Segmented } from './Segmented';
 import { type Kind, kindName, problemText } from './words';
 
 /** A room without a name gets "Table K7Q2" in its maker's language. */

@@ -10,7 +10,7 @@ import { t } from '../i18n';
 import { navigate } from '../state/route';
 import { settings } from '../state/store';
 import { CardChip } from '../table/CardChip';
-import { Modal } from '../ui/Modal';
+import { Modal } from '../widgets/Modal';
 import { handsAtDeal } from './reveal';
 import { endClosed, ready, seatName, seats, send, you } from './room-store';
 import { Seats } from './Seats';

@@ -2,7 +2,7 @@
 // connection, the match score in a room, and the menu of screens.
 
 import type { ComponentChildren } from 'preact';
-import { Menu } from '../ui/Menu';
+import { Menu } from '../shell/Menu';
 
 export function OnlineTop(props: {
   title: string;

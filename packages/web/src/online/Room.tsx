@@ -7,12 +7,12 @@
 import type { RoomInfo } from '@kaschlan/protocol';
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../i18n';
+import { logOpen } from '../shell/overlays';
 import { navigate } from '../state/route';
 import { clear, cursor } from '../state/selection';
 import { lent } from '../state/store';
 import { tableKey } from '../table/keyboard';
 import { Table } from '../table/Table';
-import { logOpen } from '../ui/overlays';
 import { Chat } from './Chat';
 import { DealOver } from './DealOver';
 import { Invite } from './Invite';

@@ -1,6 +1,6 @@
-// Deutsch: the offline table and its dialogs: table/*, ui/*, state/log.ts, state/prompt.ts,
-// cards/names.ts. Durak's words, not the trick games': angreifen, schlagen, aufnehmen,
-// nachlegen, Trumpf, Talon; a deal is a „Spiel“, a bout a „Runde“.
+// Deutsch: the offline table and its dialogs: table/*, shell/*, widgets/*, state/log.ts,
+// state/prompt.ts, cards/names.ts. Durak's words, not the trick games': angreifen, schlagen,
+// aufnehmen, nachlegen, Trumpf, Talon; a deal is a „Spiel“, a bout a „Runde“.
 
 import type { Suit } from '@kaschlan/engine';
 import { plural } from '../plural';

@@ -1,7 +1,7 @@
-// English: the offline table and its dialogs: table/*, ui/*, state/log.ts, state/prompt.ts,
-// cards/names.ts. The source strings of this area; the other languages' files must match its
-// keys and shapes (a type error otherwise). In the log's lines `{0}` and `{1}` stand for cards
-// (or a list of cards), drawn as card chips; a translation puts them where its grammar wants.
+// English: the offline table and its dialogs: table/*, shell/*, widgets/*, state/log.ts,
+// state/prompt.ts, cards/names.ts. The source strings of this area; the other languages' files must
+// match its keys and shapes (a type error otherwise). In the log's lines `{0}` and `{1}` stand for
+// cards (or a list of cards), drawn as card chips; a translation puts them where its grammar wants.
 // `you` says the seat is the viewer's own ("You draw" rather than "Otto draws").
 
 import type { PresetName, Suit } from '@kaschlan/engine';

@@ -1,7 +1,7 @@
-// Polski: the offline table and its dialogs: table/*, ui/*, state/log.ts, state/prompt.ts,
-// cards/names.ts. Words: atakować, przebić, brać, dokładać, atut, talia; a deal is an
-// „rozdanie”, a bout a „runda”. Names are not declined: sentences are built so that a
-// player's name stays in the nominative („Otto atakuje, broni się Frieda”).
+// Polski: the offline table and its dialogs: table/*, shell/*, widgets/*, state/log.ts,
+// state/prompt.ts, cards/names.ts. Words: atakować, przebić, brać, dokładać, atut, talia; a deal is
+// an „rozdanie”, a bout a „runda”. Names are not declined: sentences are built so that a player's
+// name stays in the nominative („Otto atakuje, broni się Frieda”).
 
 import type { Suit } from '@kaschlan/engine';
 import { plural } from '../plural';

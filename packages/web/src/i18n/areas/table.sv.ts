@@ -1,6 +1,6 @@
-// Svenska: the offline table and its dialogs: table/*, ui/*, state/log.ts, state/prompt.ts,
-// cards/names.ts. Words: attackera, slå, ta upp, lägga till, trumf, talong; a deal is a
-// „giv“, a bout a „runda“.
+// Svenska: the offline table and its dialogs: table/*, shell/*, widgets/*, state/log.ts,
+// state/prompt.ts, cards/names.ts. Words: attackera, slå, ta upp, lägga till, trumf, talong; a deal
+// is a „giv“, a bout a „runda“.
 
 import type { Suit } from '@kaschlan/engine';
 import { plural } from '../plural';

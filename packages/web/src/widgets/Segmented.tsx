@@ -1,6 +1,6 @@
-// A row of choices drawn as one pill (the new-game form's look): radio buttons underneath,
-// so arrows and Tab work as a radio group does. `legend` names the group for screen readers;
-// the chosen one is marked by a tick as well as by its colour.
+// A row of choices drawn as one pill, for the new-game dialog and the room form alike: radio
+// buttons underneath, so arrows and Tab work as a radio group does. `legend` names the group
+// for screen readers; the chosen one is marked by a tick as well as by its colour.
 
 export function Segmented<T extends string | number>(props: {
   name: string;

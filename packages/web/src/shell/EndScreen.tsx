@@ -21,7 +21,7 @@ import {
   settings,
 } from '../state/store';
 import { CardChip } from '../table/CardChip';
-import { Modal } from './Modal';
+import { Modal } from '../widgets/Modal';
 import { dialog } from './overlays';
 
 /** A joke at the loser's expense, one per deal in turn (the catalog holds them). */

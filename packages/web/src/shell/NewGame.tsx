@@ -19,39 +19,14 @@ import {
   type Theme,
 } from '../state/settings';
 import { game, settings, startMatch, updateLook } from '../state/store';
+import { Modal } from '../widgets/Modal';
+import { PresetSelect, RuleChecks } from '../widgets/RuleFields';
+import { Segmented } from '../widgets/Segmented';
 import { NATIVE } from './Menu';
-import { Modal } from './Modal';
 import { dialog } from './overlays';
-import { PresetSelect, RuleChecks } from './RuleFields';
 
 /** The first seat's default name, kept in English in the settings (state/settings.ts). */
 const YOU = 'You';
-
-function Choice<T extends string | number>(props: {
-  name: string;
-  /** What a screen reader calls the group. */
-  label: string;
-  value: T;
-  options: readonly T[];
-  text: (v: T) => string;
-  onChange: (v: T) => void;
-}) {
-  return (
-    <div class="segmented" role="radiogroup" aria-label={props.label}>
-      {props.options.map((o) => (
-        <label key={String(o)} class={o === props.value ? 'on' : ''}>
-          <input
-            type="radio"
-            name={props.name}
-            checked={o === props.value}
-            onChange={() => props.onChange(o)}
-          />
-          {props.text(o)}
-        </label>
-      ))}
-    </div>
-  );
-}
 
 export function NewGame() {
   const [draft, setDraft] = useState<Settings>(settings.value);
@@ -88,12 +63,12 @@ export function NewGame() {
       <form class="new-game" onSubmit={start}>
         <fieldset>
           <legend>{t('table.new.players')}</legend>
-          <Choice
+          <Segmented
             name="players"
-            label={t('table.new.players')}
+            legend={t('table.new.players')}
             value={draft.players}
             options={[2, 3, 4, 5]}
-            text={(n) => String(n)}
+            label={(n) => String(n)}
             onChange={(players) => set({ players })}
           />
           <ol class="seats">
@@ -146,12 +121,12 @@ export function NewGame() {
           />
           <div class="field">
             {t('table.new.pack')}
-            <Choice
+            <Segmented
               name="pack"
-              label={t('table.new.pack')}
+              legend={t('table.new.pack')}
               value={draft.rules.pack}
               options={[32, 52, 24] as const}
-              text={(n) => t('table.new.packSize')(n)}
+              label={(n) => t('table.new.packSize')(n)}
               onChange={(pack) => setRule('pack', pack)}
             />
           </div>
@@ -182,12 +157,12 @@ export function NewGame() {
             </select>
           </label>
           <div class="face-pick">
-            <Choice
+            <Segmented
               name="face"
-              label={t('table.new.face')}
+              legend={t('table.new.face')}
               value={draft.face}
               options={['french', 'german'] as const}
-              text={(f) => t(f === 'french' ? 'table.new.french' : 'table.new.german')}
+              label={(f) => t(f === 'french' ? 'table.new.french' : 'table.new.german')}
               onChange={(face) => set({ face })}
             />
             <div class="face-sample" aria-hidden="true">
@@ -209,23 +184,23 @@ export function NewGame() {
           </label>
           <div class="field">
             {t('table.new.theme')}
-            <Choice<Theme>
+            <Segmented<Theme>
               name="theme"
-              label={t('table.new.theme')}
+              legend={t('table.new.theme')}
               value={draft.theme}
               options={THEMES}
-              text={(theme) => t('table.new.themeName')(theme)}
+              label={(theme) => t('table.new.themeName')(theme)}
               onChange={(theme) => set({ theme })}
             />
           </div>
           <div class="field">
             {t('table.new.pace')}
-            <Choice<Pace>
+            <Segmented<Pace>
               name="pace"
-              label={t('table.new.pace')}
+              legend={t('table.new.pace')}
               value={draft.pace}
               options={PACES}
-              text={(pace) => t('table.new.paceName')(pace)}
+              label={(pace) => t('table.new.paceName')(pace)}
               onChange={(pace) => set({ pace })}
             />
           </div>

@@ -1,7 +1,7 @@
-// The screens other than the offline table, each its own chunk (see Lazy.tsx), keyed by the
+// The screens other than the offline table, each its own chunk (see widgets/Lazy.tsx), keyed by the
 // route (state/route.ts).
 
-import { lazyScreen } from './Lazy';
+import { lazyScreen } from '../widgets/Lazy';
 
 export const Lobby = lazyScreen(() => import('../online/Lobby').then((m) => m.Lobby));
 export const Room = lazyScreen<{ id: string }>(() => import('../online/Room').then((m) => m.Room));

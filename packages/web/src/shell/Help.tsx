@@ -2,7 +2,7 @@
 
 import { t } from '../i18n';
 import type { Key } from '../i18n/en';
-import { Modal } from './Modal';
+import { Modal } from '../widgets/Modal';
 import { dialog } from './overlays';
 
 type Text = Extract<Key, `table.help.${string}`>;
