@@ -1,11 +1,10 @@
 // Stored settings are read field by field: nothing stored can break the page.
 
-import { LEVELS as BOT_LEVELS } from '@kaschlan/bots';
 import { PRESETS } from '@kaschlan/engine';
 import { describe, expect, test } from 'vitest';
-import { LEVELS } from '../src/state/levels';
 import {
   DEFAULTS,
+  humansOf,
   loadSettings,
   overridesOf,
   parseSettings,
@@ -55,7 +54,7 @@ describe('settings', () => {
     });
   });
 
-  test('the levels offered are the bots package’s', () => {
-    expect([...LEVELS]).toEqual([...BOT_LEVELS]);
+  test('hot seat is more than one human', () => {
+    expect(humansOf(['human', 'easy', 'human'])).toEqual([0, 2]);
   });
 });

@@ -6,7 +6,8 @@
 import type { GameState, Seat } from '@kaschlan/engine';
 import { computed, signal } from '@preact/signals';
 import type { ComponentType } from 'preact';
-import { covered, game, isBot, lent, onAction, view } from '../state/store';
+import { covered, game, isPerson, offlineTable, view } from '../state/store';
+import { onAction, tableSource } from '../state/table-source';
 import type { WireAdvice } from '../worker/protocol';
 
 export type HintState =
@@ -27,14 +28,14 @@ export const hint = signal<HintState>({ phase: 'idle' });
 export const canHint = computed(() => {
   const v = view.value;
   return (
-    lent.value === null &&
+    tableSource.value === offlineTable &&
     game.value !== null &&
     covered.value === null &&
     v !== null &&
     !v.over &&
     v.viewer !== 'spectator' &&
     v.legal.length > 0 &&
-    !isBot(v.viewer)
+    isPerson(v.viewer)
   );
 });
 

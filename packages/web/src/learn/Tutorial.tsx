@@ -5,7 +5,6 @@
 import { t } from '../i18n';
 import { handCardsOf } from '../state/intent';
 import { cursor } from '../state/selection';
-import { lent } from '../state/store';
 import { tableKey } from '../table/keyboard';
 import '../styles/tutorial.css';
 import { useEffect, useLayoutEffect } from 'preact/hooks';
@@ -15,7 +14,17 @@ import { Coach } from '../tutorial/Coach';
 import { Finale, LessonList } from '../tutorial/Lessons';
 import { LEARNER } from '../tutorial/lesson';
 import { type Run, stillExpected } from '../tutorial/run';
-import { busy, enter, finale, lend, lessonDone, run, showMe, tryMove } from '../tutorial/session';
+import {
+  busy,
+  enter,
+  finale,
+  lend,
+  lessonDone,
+  run,
+  showMe,
+  tableView,
+  tryMove,
+} from '../tutorial/session';
 import { TutorialTable } from '../tutorial/TutorialTable';
 
 /** The step's move lit up ("Show me"): its hand cards, the card it beats, or its button. */
@@ -37,7 +46,7 @@ function onKey(e: KeyboardEvent): void {
   if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
   const target = e.target as HTMLElement | null;
   if (target?.closest('input, select, textarea, details, [role="dialog"]')) return;
-  const view = lent.value?.view;
+  const view = tableView.value;
   if (!view || busy.value || lessonDone.value) return;
   const mine = view.toAct === LEARNER;
   if ((e.key === 't' || e.key === 'T') && mine) tryMove({ type: 'take', seat: LEARNER });
@@ -67,7 +76,7 @@ export function Tutorial(_props: Record<string, unknown>) {
         ?.focus();
   }, [done, finale.value]);
   const r = run.value;
-  const view = lent.value?.view ?? null;
+  const view = tableView.value;
   return (
     <>
       <header class="top tut-top">

@@ -10,14 +10,21 @@ import { t } from '../i18n';
 import { logOpen } from '../shell/overlays';
 import { navigate } from '../state/route';
 import { clear, cursor } from '../state/selection';
-import { lent } from '../state/store';
 import { tableKey } from '../table/keyboard';
 import { Table } from '../table/Table';
 import { Chat } from './Chat';
 import { DealOver } from './DealOver';
 import { Invite } from './Invite';
 import { OnlineTop } from './OnlineTop';
-import { endClosed, enterRoom, leaveRoom, roomState, seatName, you } from './room-store';
+import {
+  endClosed,
+  enterRoom,
+  leaveRoom,
+  onlineView,
+  roomState,
+  seatName,
+  you,
+} from './room-store';
 import { DealButton, Seats } from './Seats';
 import { Status } from './Status';
 import { presetShort, problemText } from './words';
@@ -27,10 +34,10 @@ function onKey(e: KeyboardEvent): void {
   if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
   const target = e.target as HTMLElement | null;
   if (target?.closest('input, select, textarea, [role="dialog"]')) return;
-  const table = lent.value;
-  if (!table) return;
+  const view = onlineView.value;
+  if (!view) return;
   if (e.key === 'l' || e.key === 'L') logOpen.value = !logOpen.value;
-  else if (table.view.over) return;
+  else if (view.over) return;
   // A focused button keeps Enter and Space for itself, unless the table cursor is in use.
   else if ((e.key === 'Enter' || e.key === ' ') && target?.closest('button') && !cursor.value)
     return;
@@ -146,11 +153,10 @@ export function Room(props: { id: string }) {
     );
 
   const game = s.game;
-  const table = lent.value;
   const me = s.you;
   const watching = me === null && <span class="watching">{t('online.room.watching')}</span>;
 
-  if (!game || !table) {
+  if (!game) {
     const problem = s.problem?.area === 'room' ? s.problem : null;
     return (
       <>
@@ -197,7 +203,7 @@ export function Room(props: { id: string }) {
         score={<Score room={room} deal={deal} />}
         buttons={<LogToggle />}
       />
-      <Table view={table.view} me={me ?? 0} logOpen={logOpen.value} aside={<Chat />} />
+      <Table view={game.view} me={me ?? 0} logOpen={logOpen.value} aside={<Chat />} />
       {game.view.over && endClosed.value !== game.game && <DealOver update={game} />}
     </>
   );

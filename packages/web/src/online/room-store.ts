@@ -1,13 +1,13 @@
 // The online room the page is in, as signals: the connection (connection.ts) feeds the state,
-// and while a deal is on the table the room lends it to the table components (store.ts
-// `lent`), so the table, its keys and its picks work exactly as offline, with actions going
-// to the server. Seat tokens and the display name are kept in localStorage.
+// and while the room's screen is up it is the table components' source
+// (state/table-source.ts), so the table, its keys and its picks work exactly as offline, with
+// actions going to the server. Seat tokens and the display name are kept in localStorage.
 
 import type { Action, Seat, View } from '@kaschlan/engine';
 import type { SeatInfo } from '@kaschlan/protocol';
-import { computed, effect, signal } from '@preact/signals';
+import { computed, signal } from '@preact/signals';
 import { t } from '../i18n';
-import { type LentTable, lent, lentCommit, type SeatTag } from '../state/store';
+import { commitTable, type SeatTag, showTable, type TableSource } from '../state/table-source';
 import { OnlineClient } from './connection';
 import type { Input, RoomState } from './state';
 import { kindName, problemText } from './words';
@@ -48,7 +48,7 @@ export const endClosed = signal<string | null>(null);
 
 let client: OnlineClient | null = null;
 let ticker: ReturnType<typeof setInterval> | null = null;
-let stopLending: (() => void) | null = null;
+let hideTable: (() => void) | null = null;
 
 export const seats = computed<readonly SeatInfo[]>(() => roomState.value?.room?.seats ?? []);
 export const you = computed<Seat | null>(() => roomState.value?.you ?? null);
@@ -94,26 +94,30 @@ const notice = computed(() => {
   return p && p.area !== 'chat' ? problemText(p) : null;
 });
 
-/** The room's deal, lent to the table components while it is on screen. */
-function lendTable(view: View): LentTable {
-  const seated = you.value !== null;
-  return {
-    view,
-    name: tableName,
-    act: (action: Action) => send({ type: 'act', action }),
-    isBot: (seat) => seats.value[seat]?.botPlaying ?? false,
-    level: () => null, // a bot's name says its level
-    marks: (seat) => seats.value[seat]?.marks ?? 0,
-    tags: seatTags,
-    get notice() {
-      return notice.value;
-    },
-    ...(seated ? { nextDeal: () => void send({ type: 'deal' }) } : {}),
-    showResults: () => {
-      endClosed.value = null;
-    },
-  };
-}
+const dealAgain = (): void => void send({ type: 'deal' });
+
+/** The room's deal as the table components draw it, while the room's screen is up. */
+const roomTable: TableSource = {
+  get view() {
+    return onlineView.value;
+  },
+  name: tableName,
+  act: (action: Action) => send({ type: 'act', action }),
+  isBot: (seat) => seats.value[seat]?.botPlaying ?? false,
+  level: () => null, // a bot's name says its level
+  marks: (seat) => seats.value[seat]?.marks ?? 0,
+  tags: seatTags,
+  get notice() {
+    return notice.value;
+  },
+  // Only a player deals the next deal; a spectator waits for one.
+  get nextDeal() {
+    return you.value === null ? null : dealAgain;
+  },
+  showResults: () => {
+    endClosed.value = null;
+  },
+};
 
 /** Send what the player did; false when nothing went (not connected, not his turn...). */
 export function send(input: Input): boolean {
@@ -143,7 +147,7 @@ export function enterRoom(id: string): void {
       // A new deadline is counted from now, not from the last tick.
       if (next.game?.deadline != null) clock.value = Date.now() + offset.value;
       // A new view: the table measures its cards first, so they fly to their new places.
-      if (before?.game?.view !== next.game?.view) lentCommit(() => (roomState.value = next));
+      if (before?.game?.view !== next.game?.view) commitTable(() => (roomState.value = next));
       else roomState.value = next;
     },
     onToken: (token) => write(tokenKey(id), token),
@@ -153,10 +157,7 @@ export function enterRoom(id: string): void {
   ticker = setInterval(() => {
     if (roomState.value?.game?.deadline != null) clock.value = Date.now() + offset.value;
   }, 500);
-  stopLending = effect(() => {
-    const v = onlineView.value;
-    lent.value = v ? lendTable(v) : null;
-  });
+  hideTable = showTable(roomTable);
   window.addEventListener('online', nudge);
   document.addEventListener('visibilitychange', nudge);
   c.start();
@@ -172,12 +173,11 @@ export function leaveRoom(): void {
   client = null;
   if (ticker) clearInterval(ticker);
   ticker = null;
-  stopLending?.();
-  stopLending = null;
+  hideTable?.();
+  hideTable = null;
   if (typeof window !== 'undefined') {
     window.removeEventListener('online', nudge);
     document.removeEventListener('visibilitychange', nudge);
   }
-  lent.value = null;
   roomState.value = null;
 }

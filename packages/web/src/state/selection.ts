@@ -13,7 +13,7 @@ import {
   soleActionOf,
   targetsOf,
 } from './intent';
-import { act, onAction, view } from './store';
+import { onAction, tableSource } from './table-source';
 
 export type Row = 'hand' | 'table';
 
@@ -25,7 +25,7 @@ export const cursor = signal<{ row: Row; index: number } | null>(null);
 /** Card under the pointer (hand or table), for showing what beats what. */
 export const hover = signal<Card | null>(null);
 
-export const legal = computed<readonly Action[]>(() => view.value?.legal ?? []);
+export const legal = computed<readonly Action[]>(() => tableSource.value.view?.legal ?? []);
 export const playable = computed(() => playableCards(legal.value));
 
 /** The untargeted action the selection stands for (lead, coachman, self-attack), if any. */
@@ -44,6 +44,9 @@ export const beaters = computed<ReadonlySet<Card>>(() => {
   return new Set(attack ? beatersOf(legal.value, attack) : []);
 });
 
+/** Hand `action` to the table on show. */
+const play = (action: Action): boolean => tableSource.value.act(action);
+
 export function clear(): void {
   selected.value = new Set();
   aim.value = null;
@@ -61,7 +64,7 @@ export function pickHand(card: Card): void {
   if (aim.value) {
     const beat = beatFor(l, aim.value, card);
     if (beat) {
-      act(beat);
+      play(beat);
       return;
     }
   }
@@ -81,7 +84,7 @@ export function pickTable(attack: Card): void {
   if (sel.length === 1) {
     const beat = beatFor(legal.value, attack, sel[0]!);
     if (beat) {
-      act(beat);
+      play(beat);
       return;
     }
   }
@@ -93,13 +96,13 @@ export function pickTable(attack: Card): void {
 /** Play a card at once when it stands for exactly one action (double click, drag). */
 export function playCard(card: Card): boolean {
   const action = soleActionOf(legal.value, card);
-  return action ? act(action) : false;
+  return action ? play(action) : false;
 }
 
 /** Play the current selection (Enter, the main button). */
 export function playSelection(): boolean {
   const action = selectionAction.value;
-  if (action) return act(action);
+  if (action) return play(action);
   const sel = [...selected.value];
   return sel.length === 1 ? playCard(sel[0]!) : false;
 }
@@ -109,10 +112,10 @@ export function dropOn(card: Card, attack: Card | null): boolean {
   const l = legal.value;
   if (attack) {
     const beat = beatFor(l, attack, card);
-    return beat ? act(beat) : false;
+    return beat ? play(beat) : false;
   }
   // Dropped on the table, not on a card: play the selection with this card in it.
   const withCard = new Set([...selected.value, card]);
   const action = actionForSelection(l, withCard) ?? soleActionOf(l, card);
-  return action ? act(action) : false;
+  return action ? play(action) : false;
 }

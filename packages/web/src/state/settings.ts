@@ -2,12 +2,13 @@
 // no longer makes sense is dropped field by field, so an old or edited value can never break
 // the page.
 
-import { isPresetName, PRESETS, type PresetName, type Rules } from '@kaschlan/engine';
+import { isPresetName, PRESETS, type PresetName, type Rules, type Seat } from '@kaschlan/engine';
+import { LEVEL_NAMES, type SeatKind } from '@kaschlan/table';
+import { computed, signal } from '@preact/signals';
 import type { Face } from '../cards/suits';
-import { LEVELS, type Level } from './levels';
 
-/** Who sits in a seat: a person at this device, or a bot of a level. */
-export type SeatKind = 'human' | Level;
+/** Who sits in a seat: a person at this device, or a bot of a level (the table's kinds). */
+export type { SeatKind };
 
 export type Theme = 'light' | 'dark' | 'system';
 /** How long a bot waits before it moves, so people can follow (instant: for tests, the impatient). */
@@ -48,7 +49,7 @@ export const DEFAULTS: Settings = {
 const KEY = 'kaschlan.settings.v1';
 
 const isSeatKind = (x: unknown): x is SeatKind =>
-  x === 'human' || (LEVELS as readonly unknown[]).includes(x);
+  x === 'human' || (LEVEL_NAMES as readonly unknown[]).includes(x);
 
 function readRules(x: unknown, fallback: Rules): Rules {
   if (typeof x !== 'object' || x === null) return fallback;
@@ -115,6 +116,10 @@ export function saveSettings(storage: Pick<Storage, 'setItem'> | null, settings:
   }
 }
 
+/** The humans at the table (hot seat when more than one). */
+export const humansOf = (seats: readonly SeatKind[]): Seat[] =>
+  seats.flatMap((k, s) => (k === 'human' ? [s] : []));
+
 /** The rule overrides of `rules` against its preset, for newGame (R7). */
 export function overridesOf(preset: PresetName, rules: Rules): Partial<Rules> {
   const base = PRESETS[preset];
@@ -122,3 +127,11 @@ export function overridesOf(preset: PresetName, rules: Rules): Partial<Rules> {
   for (const k of Object.keys(base) as (keyof Rules)[]) if (base[k] !== rules[k]) out[k] = rules[k];
   return out as Partial<Rules>;
 }
+
+/** The choices in force: the next match's form and the look of every table. */
+export const settings = signal<Settings>(
+  loadSettings(typeof localStorage === 'undefined' ? null : localStorage),
+);
+
+/** Animation length by pace, so fast games stay readable (table/flip.ts plays it). */
+export const motionMs = computed(() => (settings.value.pace === 'instant' ? 160 : 340));

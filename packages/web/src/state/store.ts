@@ -1,30 +1,32 @@
-// The page's one game store (signals): the match, the deal's state, whose eyes the table is
-// drawn for, and the flow of turns. The state stays here; people see views drawn for their
-// seat, and each bot is sent only its seat's view (worker/client.ts).
+// Offline play (against bots, or hot seat) as signals over the table reducer
+// (@kaschlan/table): the table's state lives in `table`, and every change goes through
+// `reduce`: a person's move, a bot's answer, the next deal. Its effects are carried out here:
+// a bot is asked (worker/client.ts, only its seat's view) and its answer comes back as a
+// `botMove`; a finished deal is kept for the replays. People see views drawn for their seat.
 
-import {
-  type Action,
-  apply,
-  type GameState,
-  isOver,
-  loserOf,
-  newGame,
-  type Seat,
-  toAct,
-  type View,
-  viewFor,
-} from '@kaschlan/engine';
+import { type Action, type Seat, toAct, type View, viewFor } from '@kaschlan/engine';
+import { type Command, type Effect, newTable, reduce, type TableState } from '@kaschlan/table';
 import { batch, computed, signal } from '@preact/signals';
 import { t } from '../i18n';
 import { askBot, warmUp } from '../worker/client';
-import { afterDeal, humansOf, type Match, newMatch } from './match';
-import { loadSettings, overridesOf, type Pace, type Settings, saveSettings } from './settings';
+import {
+  humansOf,
+  overridesOf,
+  type Pace,
+  type Settings,
+  saveSettings,
+  settings,
+} from './settings';
+import { afterMove, commitTable, meansYou, setHomeTable, type TableSource } from './table-source';
+
+export { settings } from './settings';
 
 const storage = typeof localStorage === 'undefined' ? null : localStorage;
 
-export const settings = signal<Settings>(loadSettings(storage));
-export const match = signal<Match | null>(null);
-export const game = signal<GameState | null>(null);
+/** The offline table: its seats, the match so far (R8.4) and the deal. */
+export const table = signal<TableState | null>(null);
+export const game = computed(() => table.value?.deal?.state ?? null);
+export const match = computed(() => table.value?.match ?? null);
 /** The human seat the table is drawn for. */
 export const perspective = signal<Seat>(0);
 /** Hot seat: the human who must take the device next; the table hides every hand meanwhile. */
@@ -34,174 +36,128 @@ export const endDismissed = signal(false);
 /** Something went wrong that the player should know about (a bot failed, say). */
 export const notice = signal<string | null>(null);
 
-/**
- * A screen that runs a deal of its own (the tutorial) lends it to the table components: while
- * set, they draw its view and names, and the human's actions go to its `act`, not to the
- * offline game (which is left as it was). A lent table that is a match of its own (an online
- * room) also says who is a bot, the marks, a word on each seat and what the buttons after a
- * deal do; left out, there are none.
- */
-export interface LentTable {
-  readonly view: View;
-  readonly name: (seat: Seat) => string;
-  readonly act: (action: Action) => boolean;
-  readonly isBot?: (seat: Seat) => boolean;
-  /** A bot seat's level, shown by its name (null: none shown). */
-  readonly level?: (seat: Seat) => string | null;
-  readonly marks?: (seat: Seat) => number;
-  /** Words on a seat: away, a bot playing for him, his time left. */
-  readonly tags?: (seat: Seat) => readonly SeatTag[];
-  /** A refusal or a problem, shown under the prompt. */
-  readonly notice?: string | null;
-  /** After a deal: deal the next one (absent: this viewer may not), show the results. */
-  readonly nextDeal?: () => void;
-  readonly showResults?: () => void;
-}
-export const lent = signal<LentTable | null>(null);
-
-export interface SeatTag {
-  readonly text: string;
-  /** For the style: away, standin, timer, urgent. */
-  readonly kind: string;
-}
-
 export const view = computed<View | null>(() => {
-  const l = lent.value;
-  if (l) return l.view;
   const g = game.value;
   if (!g) return null;
   return viewFor(g, covered.value === null ? perspective.value : 'spectator');
 });
 
-export const hotSeat = computed(() => humansOf(match.value?.seats ?? []).length > 1);
+/** The seats people play at this device. */
+export const humans = computed(() => humansOf(table.value?.seats.map((s) => s.kind) ?? []));
+export const hotSeat = computed(() => humans.value.length > 1);
+
+/** Whether a person (not a bot) plays `seat`. */
+export const isPerson = (seat: Seat): boolean => table.value?.seats[seat]?.kind === 'human';
 
 /** A seat's name as shown: "You" (in the page's language) when one person plays against bots. */
 export function nameOf(seat: Seat): string {
-  const l = lent.value;
-  if (l) return l.name(seat);
-  const m = match.value;
-  if (!m) return t('table.seat')(seat + 1);
-  if (!hotSeat.value && m.seats[seat] === 'human') return t('table.you');
-  const name = m.names[seat];
+  const tbl = table.value;
+  if (!tbl) return t('table.seat')(seat + 1);
+  if (!hotSeat.value && isPerson(seat)) return t('table.you');
+  const name = tbl.seats[seat]?.name;
   // The first seat's default name is the word "You", kept in English in the settings.
-  return name === undefined ? t('table.seat')(seat + 1) : name === 'You' ? t('table.you') : name;
+  return !name ? t('table.seat')(seat + 1) : name === 'You' ? t('table.you') : name;
 }
 
 /** Whether `seat` is called "you" at the table (its name is the word, in any language). */
-export function isYou(seat: Seat): boolean {
-  const name = nameOf(seat);
-  return name === t('table.you') || name === 'You';
-}
+export const isYou = (seat: Seat): boolean => meansYou(nameOf(seat));
 
-export const isBot = (seat: Seat): boolean => {
-  const l = lent.value;
-  if (l?.isBot) return l.isBot(seat);
-  return (match.value?.seats[seat] ?? 'human') !== 'human';
+/** The seats' names as a record keeps them (the settings' names, "Seat 2" for none). */
+export const recordNames = (): string[] =>
+  (table.value?.seats ?? []).map((s, i) => s.name || `Seat ${i + 1}`);
+
+/** What the offline game puts on the table (state/table-source.ts). */
+export const offlineTable: TableSource = {
+  get view() {
+    return view.value;
+  },
+  name: nameOf,
+  isBot: (seat) => {
+    const kind = table.value?.seats[seat]?.kind;
+    return kind !== undefined && kind !== 'human';
+  },
+  level: (seat) => {
+    const kind = table.value?.seats[seat]?.kind;
+    return kind && kind !== 'human' ? kind : null;
+  },
+  marks: (seat) => match.value?.marks[seat] ?? 0,
+  tags: () => [],
+  get notice() {
+    return notice.value;
+  },
+  act: (action) => act(action),
+  nextDeal: () => dealNext(),
+  showResults: () => {
+    endDismissed.value = false;
+  },
 };
+setHomeTable(offlineTable);
 
-/** A seat's Kaschlan marks in the match at the table (R8.4). */
-export function marksOf(seat: Seat): number {
-  const l = lent.value;
-  if (l) return l.marks?.(seat) ?? 0;
-  return match.value?.marks[seat] ?? 0;
+// ---------------------------------------------------------------- running the reducer
+
+/**
+ * Run `command` through the table reducer. Refused: its message becomes the notice. Accepted:
+ * the cards are measured, the new table and `also`'s signals change together, then the picks
+ * clear and the effects are carried out.
+ */
+function run(command: Command, also?: (next: TableState) => void): boolean {
+  const before = table.value;
+  if (!before) return false;
+  const result = reduce(before, command);
+  if (!result.ok) {
+    notice.value = result.error.message;
+    return false;
+  }
+  const next = result.state;
+  if (next === before && result.effects.length === 0) return true; // a turn gone by: dropped
+  commitTable(() =>
+    batch(() => {
+      table.value = next;
+      also?.(next);
+      for (const e of result.effects) see(e, next);
+    }),
+  );
+  for (const e of result.effects)
+    if (e.type === 'askBot') ask(next, e.turn, e.seat, e.level, e.paced);
+  return true;
 }
 
-/** A bot seat's level, shown by its name; null for a person. */
-export function levelOf(seat: Seat): string | null {
-  const l = lent.value;
-  if (l) return l.level?.(seat) ?? null;
-  const kind = match.value?.seats[seat];
-  return kind && kind !== 'human' ? kind : null;
-}
-
-/** Words on a seat (a lent table's: away, bot playing, time left); none offline. */
-export const tagsOf = (seat: Seat): readonly SeatTag[] => lent.value?.tags?.(seat) ?? [];
-
-/** What the prompt area tells besides the prompt. */
-export const tableNotice = computed(() => {
-  const l = lent.value;
-  return l ? (l.notice ?? null) : notice.value;
-});
-
-/** The buttons after a deal: whether there is a next deal to deal from here, and its action. */
-export const canDealNext = computed(() => {
-  const l = lent.value;
-  return l ? l.nextDeal !== undefined : true;
-});
-export function nextDeal(): void {
-  const l = lent.value;
-  if (l) l.nextDeal?.();
-  else dealNext();
-}
-export const canShowResults = computed(() => {
-  const l = lent.value;
-  return l ? l.showResults !== undefined : true;
-});
-export function showResults(): void {
-  const l = lent.value;
-  if (l) l.showResults?.();
-  else endDismissed.value = false;
-}
-
-// ---------------------------------------------------------------- commits and animation
-
-type Listener = () => void;
-const beforeCommit: Listener[] = [];
-const afterAction: Listener[] = [];
-
-/** Run `fn` just before the state changes (the table measures its cards for animation). */
-export function onBeforeCommit(fn: Listener): () => void {
-  beforeCommit.push(fn);
-  return () => beforeCommit.splice(beforeCommit.indexOf(fn), 1);
-}
-
-/** Run `fn` after every applied action (the selection is cleared). */
-export function onAction(fn: Listener): () => void {
-  afterAction.push(fn);
-  return () => afterAction.splice(afterAction.indexOf(fn), 1);
-}
-
-/** A lent table's deal moved (`change` puts the new view in): animate it, clear the picks. */
-export function lentCommit(change: () => void): void {
-  for (const fn of beforeCommit) fn();
-  change();
-  for (const fn of afterAction) fn();
-}
-
-function commit(next: GameState): void {
-  for (const fn of beforeCommit) fn();
-  const m = match.value;
-  batch(() => {
-    const wasOver = game.value ? isOver(game.value) : false;
-    game.value = next;
-    if (m && !wasOver && isOver(next)) {
-      match.value = afterDeal(m, next.dealer, loserOf(next));
-      keepRecord(next, m);
+/** The effects that change what the page shows (inside the commit's batch). */
+function see(effect: Effect, next: TableState): void {
+  switch (effect.type) {
+    case 'dealOver':
+      keepRecord(next);
       covered.value = null;
       endDismissed.value = false;
-    } else {
-      coverIfNeeded(next);
-    }
-  });
-  for (const fn of afterAction) fn();
-  scheduleBot();
+      return;
+    case 'botRefused':
+      notice.value = t('table.bot.illegal')(nameOf(effect.seat), effect.message);
+      return;
+    case 'turn':
+      if (effect.seat !== null) coverFor(next, effect.seat);
+      return;
+    default:
+      // The store, the room's picture, chat and grace clocks: a local table keeps none.
+      return;
+  }
 }
 
 /** Keep each finished deal on this device for the replays screen (loaded on first use). */
-function keepRecord(state: GameState, m: Match): void {
-  const names = m.seats.map((_, s) => m.names[s] ?? `Seat ${s + 1}`);
+function keepRecord(next: TableState): void {
+  const state = next.deal?.state;
+  if (!state) return;
+  const names = recordNames();
+  const kinds = next.seats.map((s) => s.kind);
   import('../replays/keep').then(
-    (k) => k.keepDeal(state, names, m.seats),
+    (k) => k.keepDeal(state, names, kinds),
     () => {}, // not kept (the chunk did not load): the game goes on regardless
   );
 }
 
 /** Hot seat: hide the table when the turn passes to a person other than the one looking. */
-function coverIfNeeded(state: GameState): void {
-  const m = match.value;
-  const next = toAct(state);
-  if (!m || !hotSeat.value || next === null) return;
-  if (m.seats[next] === 'human' && next !== perspective.value) covered.value = next;
+function coverFor(next: TableState, seat: Seat): void {
+  if (hotSeat.value && next.seats[seat]?.kind === 'human' && seat !== perspective.value)
+    covered.value = seat;
 }
 
 /** The person at the device confirms he is `covered`: show his hand. */
@@ -212,35 +168,33 @@ export function uncover(): void {
     perspective.value = seat;
     covered.value = null;
   });
-  for (const fn of afterAction) fn();
+  afterMove();
 }
 
 // ---------------------------------------------------------------- playing
 
 /** Play a human's action. Refusals cannot come from the UI (it offers only legal actions). */
 export function act(action: Action): boolean {
-  const l = lent.value;
-  if (l) return l.act(action);
-  const g = game.value;
-  if (!g || covered.value !== null || isBot(action.seat)) return false;
-  const result = apply(g, action);
-  if (!result.ok) {
-    notice.value = result.error.message;
-    return false;
-  }
-  notice.value = null;
-  commit(result.state);
-  return true;
+  const deal = table.value?.deal;
+  if (!deal || covered.value !== null || !isPerson(action.seat)) return false;
+  const played = run({
+    type: 'act',
+    by: perspective.value,
+    game: deal.id,
+    move: deal.state.actions.length,
+    action,
+    at: Date.now(),
+  });
+  if (played) notice.value = null;
+  return played;
 }
 
 const PACE_MS: Record<Pace, number> = { relaxed: 1100, brisk: 550, instant: 0 };
 
-/** Animation length by pace, so fast games stay readable (flip.ts reads it). */
-export const motionMs = computed(() => (settings.value.pace === 'instant' ? 160 : 340));
-
-let turn = 0;
 /** The current deal's shuffle seed; bots' seeds derive from it, so a seeded deal replays. */
 let dealSeed = 0;
+/** Deals dealt on this page, for the deals' ids. */
+let dealt = 0;
 
 function randomSeed(): number {
   const a = new Uint32Array(1);
@@ -248,35 +202,33 @@ function randomSeed(): number {
   return a[0]!;
 }
 
-/** If a bot is to act, ask it (after the pace delay, which runs alongside its thinking). */
-function scheduleBot(): void {
-  const g = game.value;
-  const m = match.value;
-  const ticket = ++turn;
-  const seat = g ? toAct(g) : null;
-  if (!g || !m || seat === null) return;
-  const level = m.seats[seat];
-  if (!level || level === 'human') return;
-  const view = viewFor(g, seat);
-  const delay = new Promise((r) => setTimeout(r, PACE_MS[settings.value.pace]));
-  const choice = askBot(level, view, (dealSeed * 31 + g.actions.length * 7919) >>> 0);
-  // A bot that fails (a bug) must not stall the table: it plays its first legal action, and
-  // the prompt says so.
-  const fallback = (text: string) => {
-    notice.value = text;
-    const first = apply(g, view.legal[0]);
-    if (first.ok) commit(first.state);
+/**
+ * Ask the bot of `seat` for turn `turn` (the askBot effect), with the pace delay running
+ * alongside its thinking, and hand its answer to the reducer as that turn's botMove (a turn
+ * gone by drops it). A bot that fails (a bug) must not stall the table: it plays its first
+ * legal action, and the prompt says so.
+ */
+function ask(from: TableState, turn: number, seat: Seat, level: string, paced: boolean): void {
+  const deal = from.deal;
+  if (!deal) return;
+  const seen = viewFor(deal.state, seat);
+  const delay = new Promise((r) => setTimeout(r, paced ? PACE_MS[settings.value.pace] : 0));
+  const choice = askBot(level, seen, (dealSeed * 31 + deal.state.actions.length * 7919) >>> 0);
+  // Another match (its turns counted afresh) is not this deal: its ids differ.
+  const current = () => {
+    const now = table.value;
+    return now?.deal?.id === deal.id && now.turn === turn;
   };
+  const answer = (action: unknown) =>
+    run({ type: 'botMove', turn, action, source: 'bot', at: Date.now() });
   Promise.all([choice, delay]).then(
     ([action]) => {
-      if (ticket !== turn || game.value !== g) return; // a new deal or game began meanwhile
-      const result = apply(g, action);
-      if (result.ok) commit(result.state);
-      else fallback(t('table.bot.illegal')(nameOf(seat), result.error.message));
+      if (current()) answer(action);
     },
     (error: Error) => {
-      if (ticket === turn && game.value === g)
-        fallback(t('table.bot.failed')(nameOf(seat), error.message));
+      if (!current()) return;
+      notice.value = t('table.bot.failed')(nameOf(seat), error.message);
+      answer(seen.legal[0]);
     },
   );
 }
@@ -284,59 +236,48 @@ function scheduleBot(): void {
 // ---------------------------------------------------------------- deals and matches
 
 /**
- * Start a new deal of the current match (the loser of the last one deals, R2.4). `seed`
- * fixes the shuffle (a shared link, the tests); otherwise it is random.
+ * Deal the next deal of the match: the table's dealer is the last deal's loser, or the same
+ * dealer again after a drawn deal (R2.4). `seed` fixes the shuffle (a shared link, the tests);
+ * otherwise it is random.
  */
 export function dealNext(seed?: number): void {
-  const m = match.value;
-  if (!m) return;
-  const s = settings.value;
+  const tbl = table.value;
+  if (!tbl) return;
   dealSeed = seed ?? randomSeed();
-  const started = newGame({
-    preset: s.preset,
-    rules: overridesOf(s.preset, s.rules),
-    players: m.seats.length,
-    seed: dealSeed,
-    ...(m.dealer === null ? {} : { dealer: m.dealer }),
-  });
-  if (!started.ok) {
-    notice.value = started.error.message;
-    return;
-  }
-  const state = started.value;
-  for (const fn of beforeCommit) fn();
-  const humans = humansOf(m.seats);
-  batch(() => {
-    notice.value = null;
-    endDismissed.value = false;
-    game.value = state;
-    perspective.value = humans[0] ?? 0;
-    // Hot seat: the first person to look is the first human to act (or the first human).
-    const next = toAct(state);
-    const first = next !== null && m.seats[next] === 'human' ? next : (humans[0] ?? 0);
-    covered.value = humans.length > 1 ? first : null;
-  });
-  for (const fn of afterAction) fn();
-  if (humans.length < m.seats.length) warmUp();
-  scheduleBot();
+  const people = humansOf(tbl.seats.map((s) => s.kind));
+  run(
+    { type: 'deal', by: 'host', id: `offline-${++dealt}`, seed: dealSeed, at: Date.now() },
+    (next) => {
+      notice.value = null;
+      endDismissed.value = false;
+      perspective.value = people[0] ?? 0;
+      // Hot seat: the first person to look is the first human to act (or the first human).
+      const first = next.deal ? toAct(next.deal.state) : null;
+      const look = first !== null && next.seats[first]?.kind === 'human' ? first : (people[0] ?? 0);
+      covered.value = people.length > 1 ? look : null;
+    },
+  );
+  if (people.length < tbl.seats.length) warmUp();
 }
 
 /** Start a match with `next` settings (remembered), and its first deal. */
 export function startMatch(next: Settings, seed?: number): string | null {
   const seats = next.seats.slice(0, next.players);
-  const names = next.names.slice(0, next.players);
-  // The engine says whether this table can be dealt (R2.1: the 24-card pack takes at most 4).
-  const probe = newGame({
-    preset: next.preset,
-    rules: overridesOf(next.preset, next.rules),
-    players: next.players,
+  const options = { preset: next.preset, rules: overridesOf(next.preset, next.rules), seats };
+  // Whether this table can be dealt (R2.1: the 24-card pack takes at most 4) is the engine's
+  // to say: a trial deal on a table of its own.
+  const trial = reduce(newTable(options, next.names), {
+    type: 'deal',
+    by: 'host',
+    id: 'trial',
     seed: 1,
+    at: 0,
   });
-  if (!probe.ok) return probe.error.message;
+  if (!trial.ok) return trial.error.message;
   saveSettings(storage, next);
   batch(() => {
     settings.value = next;
-    match.value = newMatch(seats, names);
+    table.value = newTable(options, next.names.slice(0, next.players));
   });
   dealNext(seed);
   return null;

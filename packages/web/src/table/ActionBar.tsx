@@ -8,16 +8,8 @@ import { t } from '../i18n';
 import { passIn, takeIn } from '../state/intent';
 import { promptFor } from '../state/prompt';
 import { clear, selected, selectionAction } from '../state/selection';
-import {
-  act,
-  canDealNext,
-  canShowResults,
-  nameOf,
-  nextDeal,
-  settings,
-  showResults,
-  tableNotice,
-} from '../state/store';
+import { settings } from '../state/settings';
+import { tableSource } from '../state/table-source';
 
 /** What the main button says for the selection's action. */
 function playLabel(
@@ -50,8 +42,10 @@ const passLabel = (view: View): string =>
 
 export function ActionBar(props: { view: View }) {
   const { view } = props;
+  const source = tableSource.value;
+  const { act, nextDeal, showResults, notice } = source;
   const face = settings.value.face;
-  const prompt = promptFor(view, nameOf, face);
+  const prompt = promptFor(view, source.name, face);
   const legal = view.legal;
   const pass = passIn(legal);
   const take = takeIn(legal);
@@ -69,19 +63,19 @@ export function ActionBar(props: { view: View }) {
         {!prompt.mine && !view.over && <span class="wait-dot" aria-hidden="true" />}
         {prompt.text}
       </p>
-      {tableNotice.value && (
+      {notice && (
         <p class="notice" role="alert">
-          {tableNotice.value}
+          {notice}
         </p>
       )}
-      {view.over && (canShowResults.value || canDealNext.value) && (
+      {view.over && (showResults || nextDeal) && (
         <div class="actions">
-          {canShowResults.value && (
+          {showResults && (
             <button type="button" class="btn" data-action="results" onClick={showResults}>
               {t('table.act.results')}
             </button>
           )}
-          {canDealNext.value && (
+          {nextDeal && (
             <button type="button" class="btn primary" data-action="next-deal" onClick={nextDeal}>
               {t('table.act.nextDeal')}
             </button>

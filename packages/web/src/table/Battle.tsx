@@ -6,7 +6,8 @@ import type { View } from '@kaschlan/engine';
 import { longName, rankPlural } from '../cards/names';
 import { t } from '../i18n';
 import { aim, beaters, cursor, hover, pickTable, targets } from '../state/selection';
-import { isYou, nameOf, settings } from '../state/store';
+import { settings } from '../state/settings';
+import { isYou, tableSource } from '../state/table-source';
 import { dropTarget } from './drag';
 import { PlayingCard } from './PlayingCard';
 
@@ -17,8 +18,9 @@ export function Battle(props: { view: View }) {
   const lit = targets.value;
   const unbeaten = view.table.filter((e) => e.beatenBy === null).map((e) => e.card);
   const mine = view.legal.length > 0;
-  const attacker = nameOf(view.attacker);
-  const defender = nameOf(view.defender);
+  const name = tableSource.value.name;
+  const attacker = name(view.attacker);
+  const defender = name(view.defender);
   const attackerYou = isYou(view.attacker);
   const defenderYou = isYou(view.defender);
   const who: Record<string, string> = {

@@ -8,7 +8,7 @@ import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { longName } from '../cards/names';
 import { t } from '../i18n';
 import { beaters, cursor, hover, pickHand, playable, playCard, selected } from '../state/selection';
-import { settings } from '../state/store';
+import { settings } from '../state/settings';
 import { clickIsDragTail, dragging, startDrag } from './drag';
 import { PlayingCard } from './PlayingCard';
 

@@ -7,14 +7,15 @@ import { useEffect, useRef } from 'preact/hooks';
 import { longName } from '../cards/names';
 import { t } from '../i18n';
 import { type LogLine, logLines } from '../state/log';
-import { isYou, nameOf, settings } from '../state/store';
+import { settings } from '../state/settings';
+import { isYou, tableSource } from '../state/table-source';
 import { CardChip } from './CardChip';
 
 /** The log lines of the view, "you" for the viewer when the table calls him so. */
 function linesOf(view: View): LogLine[] {
   const me = view.viewer === 'spectator' ? null : view.viewer;
   return logLines(view.events, {
-    name: nameOf,
+    name: tableSource.value.name,
     me: me !== null && isYou(me) ? me : null,
     face: settings.value.face,
   });

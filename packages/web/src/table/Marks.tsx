@@ -3,7 +3,7 @@
 
 import { KASCHLAN } from '../cards/names';
 import { t } from '../i18n';
-import { settings } from '../state/store';
+import { settings } from '../state/settings';
 import { CardChip } from './CardChip';
 
 export function Marks(props: { count: number }) {

@@ -3,9 +3,9 @@
 // R5.3) show face up, so the player need not remember them.
 
 import type { Seat, View } from '@kaschlan/engine';
+import { type BotLevel, LEVEL_NAMES } from '@kaschlan/table';
 import { t } from '../i18n';
-import { LEVELS, type Level } from '../state/levels';
-import { isBot, levelOf, marksOf, nameOf } from '../state/store';
+import { tableSource } from '../state/table-source';
 import { Marks } from './Marks';
 import { PlayingCard } from './PlayingCard';
 import { RoleBadge } from './RoleBadge';
@@ -13,9 +13,9 @@ import { SeatTags } from './SeatTags';
 
 const MAX_BACKS = 7;
 
-/** A bot level in words; a lent table's own text (an online room's) as it comes. */
+/** A bot level in words; a source's own text (an online room's) as it comes. */
 const levelName = (level: string): string =>
-  (LEVELS as readonly string[]).includes(level) ? t('table.level')(level as Level) : level;
+  (LEVEL_NAMES as readonly string[]).includes(level) ? t('table.level')(level as BotLevel) : level;
 
 export function Opponent(props: { view: View; seat: Seat; thinking: boolean }) {
   const { view, seat } = props;
@@ -23,9 +23,10 @@ export function Opponent(props: { view: View; seat: Seat; thinking: boolean }) {
   const known = view.known[seat] ?? [];
   const backs = Math.max(0, count - known.length);
   const out = view.out.includes(seat);
-  // A lent table (the tutorial, an online room) has its own marks and levels, or none.
-  const marks = marksOf(seat);
-  const level = levelOf(seat);
+  // Each source has its own marks and levels, or none (the tutorial).
+  const source = tableSource.value;
+  const marks = source.marks(seat);
+  const level = source.level(seat);
   const role = view.attacker === seat ? 'attacker' : view.defender === seat ? 'defender' : null;
   const loser = view.over && view.loser === seat;
   const classes = [
@@ -38,10 +39,10 @@ export function Opponent(props: { view: View; seat: Seat; thinking: boolean }) {
     <section
       class={classes}
       data-seat={seat}
-      aria-label={t('table.seat.label')(nameOf(seat), count)}
+      aria-label={t('table.seat.label')(source.name(seat), count)}
     >
       <header class="opp-head">
-        <span class="opp-name">{nameOf(seat)}</span>
+        <span class="opp-name">{source.name(seat)}</span>
         {level && <span class="opp-level">{levelName(level)}</span>}
         <Marks count={marks} />
       </header>
@@ -71,7 +72,7 @@ export function Opponent(props: { view: View; seat: Seat; thinking: boolean }) {
             <span class="wide-only"> {t('table.cardsWord')(count)}</span>
           </span>
         )}
-        {props.thinking && isBot(seat) && (
+        {props.thinking && source.isBot(seat) && (
           <span class="thinking" title={t('table.seat.thinking')} aria-hidden="true" />
         )}
         <SeatTags seat={seat} />

@@ -5,7 +5,7 @@ import type { Card } from '@kaschlan/engine';
 import { CardBack, CardFace } from '../cards/Card';
 import { KASCHLAN, longName } from '../cards/names';
 import { t } from '../i18n';
-import { settings } from '../state/store';
+import { settings } from '../state/settings';
 
 export interface PlayingCardProps {
   /** The card, or null for a back. */

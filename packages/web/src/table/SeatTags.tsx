@@ -1,13 +1,13 @@
-// Words on a seat that a lent table gives (an online room: away, a bot playing for him, the
-// turn timer); the offline table has none.
+// Words on a seat that the table's source gives (an online room: away, a bot playing for
+// him, the turn timer); the offline table and the tutorial have none.
 
 import type { Seat } from '@kaschlan/engine';
-import { tagsOf } from '../state/store';
+import { tableSource } from '../state/table-source';
 
 export function SeatTags(props: { seat: Seat }) {
   return (
     <>
-      {tagsOf(props.seat).map((tag) => (
+      {tableSource.value.tags(props.seat).map((tag) => (
         <span key={tag.kind} class={`status seat-tag ${tag.kind}`} data-tag={tag.kind}>
           {tag.text}
         </span>

@@ -7,7 +7,8 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect } from 'preact/hooks';
 import { t } from '../i18n';
 import { hover } from '../state/selection';
-import { marksOf, motionMs, nameOf, onBeforeCommit } from '../state/store';
+import { motionMs } from '../state/settings';
+import { onBeforeCommit, tableSource } from '../state/table-source';
 import { ActionBar } from './ActionBar';
 import { Battle } from './Battle';
 import { Discard } from './Discard';
@@ -36,7 +37,8 @@ export function Table(props: {
   useEffect(() => onBeforeCommit(capture), []);
   // After each new view is on screen, play the cards from where they were.
   useLayoutEffect(() => play(motionMs.value), [view]);
-  const marks = marksOf(me);
+  const source = tableSource.value;
+  const marks = source.marks(me);
   const role = view.attacker === me ? 'attacker' : view.defender === me ? 'defender' : null;
   const out = view.out.includes(me);
   return (
@@ -60,7 +62,7 @@ export function Table(props: {
         <ActionBar view={view} />
         <div class="me" data-seat={me} onPointerLeave={() => (hover.value = null)}>
           <div class="me-head">
-            <span class="me-name">{nameOf(me)}</span>
+            <span class="me-name">{source.name(me)}</span>
             {role && !out && !view.over && <RoleBadge role={role} />}
             {out && <span class="status out-tag">{t('table.seat.out')}</span>}
             {view.over && view.loser === me && (

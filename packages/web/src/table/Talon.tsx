@@ -5,7 +5,7 @@ import type { View } from '@kaschlan/engine';
 import { suitName } from '../cards/names';
 import { Pip } from '../cards/suits';
 import { t } from '../i18n';
-import { settings } from '../state/store';
+import { settings } from '../state/settings';
 import { PlayingCard } from './PlayingCard';
 
 export function Talon(props: { view: View }) {

@@ -16,7 +16,7 @@ import {
   selected,
   selectionAction,
 } from '../state/selection';
-import { act, view } from '../state/store';
+import { tableSource } from '../state/table-source';
 
 export interface KeyTargets {
   readonly hand: readonly Card[];
@@ -25,7 +25,7 @@ export interface KeyTargets {
 
 /** The cards each cursor row walks over: the hand, and the unbeaten attack cards. */
 export function rows(): KeyTargets {
-  const v = view.value;
+  const v = tableSource.value.view;
   return {
     hand: v?.hand ?? [],
     table: (v?.table ?? []).filter((t) => t.beatenBy === null).map((t) => t.card),
@@ -75,7 +75,7 @@ function enter(): void {
   if (selected.value.size === 0) {
     const sole = soleActionOf(legal.value, card);
     if (sole) {
-      act(sole);
+      tableSource.value.act(sole);
       return;
     }
     pickHand(card);
@@ -132,13 +132,13 @@ export function tableKey(key: string): boolean {
     case 'p':
     case 'P': {
       const pass = passIn(legal.value);
-      if (pass) act(pass);
+      if (pass) tableSource.value.act(pass);
       return true;
     }
     case 't':
     case 'T': {
       const take = takeIn(legal.value);
-      if (take) act(take);
+      if (take) tableSource.value.act(take);
       return true;
     }
     case 'Escape':

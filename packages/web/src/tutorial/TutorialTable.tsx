@@ -1,19 +1,20 @@
 // The lesson's table, built from the table's own parts (seats, talon, bout, discard pile,
-// hand), which draw the view lent to them (store.lent). Only the bar under the bout is the
+// hand), which draw the lesson's table source (session.ts). Only the bar under the bout is the
 // tutorial's: it offers "Take the cards" to a defender even when the rules do not allow it,
 // so a learner can try and hear the engine's reason.
 
 import type { Action, Card, View } from '@kaschlan/engine';
-import { useLayoutEffect } from 'preact/hooks';
+import { useEffect, useLayoutEffect } from 'preact/hooks';
 import { shortName } from '../cards/names';
 import { t } from '../i18n';
 import { passIn } from '../state/intent';
 import { promptFor } from '../state/prompt';
 import { aim, clear, hover, selected, selectionAction } from '../state/selection';
-import { act, motionMs, nameOf, settings } from '../state/store';
+import { motionMs, settings } from '../state/settings';
+import { onBeforeCommit, tableSource } from '../state/table-source';
 import { Battle } from '../table/Battle';
 import { Discard } from '../table/Discard';
-import { play } from '../table/flip';
+import { capture, play } from '../table/flip';
 import { Hand } from '../table/Hand';
 import { Opponent } from '../table/Opponent';
 import { RoleBadge } from '../table/RoleBadge';
@@ -43,7 +44,8 @@ const passLabel = (view: View): string =>
 function Bar(props: { view: View }) {
   const { view } = props;
   const face = settings.value.face;
-  const prompt = promptFor(view, nameOf, face);
+  const name = tableSource.value.name;
+  const prompt = promptFor(view, name, face);
   const legal = view.legal;
   const mine = prompt.mine;
   const pass = passIn(legal);
@@ -72,7 +74,7 @@ function Bar(props: { view: View }) {
               class="btn primary"
               data-action="play"
               disabled={!action}
-              onClick={() => action && act(action)}
+              onClick={() => action && tryMove(action)}
               title="Enter"
             >
               {playLabel(action, picked, (c) => shortName(c, face))}
@@ -88,7 +90,7 @@ function Bar(props: { view: View }) {
               type="button"
               class="btn"
               data-action="pass"
-              onClick={() => act(pass)}
+              onClick={() => tryMove(pass)}
               title="P"
             >
               {passLabel(view)} <kbd>P</kbd>
@@ -128,6 +130,7 @@ function tryDimCard(view: View, card: Card, aimed: Card | null): void {
 
 export function TutorialTable(props: { view: View }) {
   const { view } = props;
+  useEffect(() => onBeforeCommit(capture), []);
   // After each new view is on screen, play the cards from where they were (flip.ts).
   useLayoutEffect(() => play(motionMs.value), [view]);
   const role =
@@ -152,7 +155,7 @@ export function TutorialTable(props: { view: View }) {
       <Bar view={view} />
       <div class="me" data-seat={LEARNER} onPointerLeave={() => (hover.value = null)}>
         <div class="me-head">
-          <span class="me-name">{nameOf(LEARNER)}</span>
+          <span class="me-name">{tableSource.value.name(LEARNER)}</span>
           {role && !out && !view.over && <RoleBadge role={role} />}
           {out && <span class="status out-tag">{t('tutorial.bar.out')}</span>}
           <span class="count">{t('tutorial.bar.cards')(view.handSizes[LEARNER] ?? 0)}</span>

@@ -1,16 +1,16 @@
 // The tutorial screen's state (signals): the lesson under way, the state on the table (a
 // step behind while the others' scripted moves are shown one by one), what the coach says,
-// and the saved progress. The lesson's table is lent to the table components (store.lent),
-// so the learner plays with the real hand, bout and keyboard.
+// and the saved progress. The lesson's table is the table components' source while the screen
+// is up (state/table-source.ts), so the learner plays with the real hand, bout and keyboard.
 
 import { type Action, type GameState, type View, viewFor } from '@kaschlan/engine';
-import { batch, computed, effect, signal } from '@preact/signals';
+import { batch, computed, signal } from '@preact/signals';
 import { t } from '../i18n';
 import type { TutorialText } from '../i18n/areas/tutorial.en';
-import { clear, hover } from '../state/selection';
+import { clear } from '../state/selection';
 import type { Pace } from '../state/settings';
-import { lent, settings } from '../state/store';
-import { capture } from '../table/flip';
+import { settings } from '../state/settings';
+import { commitTable, showTable, type TableSource } from '../state/table-source';
 import { LEARNER, type Lesson } from './lesson';
 import { LESSONS, lessonById } from './lessons';
 import { EMPTY, loadProgress, type Progress, saveProgress, withDone } from './progress';
@@ -69,12 +69,9 @@ function stopPlayback(): void {
   timer = null;
 }
 
-/** Put `state` on the table (the cards fly from where they were). */
+/** Put `state` on the table (the cards fly from where they were, the picks are cleared). */
 function show(state: GameState): void {
-  capture();
-  batch(() => {
-    clear();
-    hover.value = null;
+  commitTable(() => {
     shown.value = state;
   });
 }
@@ -249,29 +246,37 @@ function record(next: Run): void {
   setProgress(isDone(next) ? withDone(p, next.lesson.id) : p);
 }
 
-// ---------------------------------------------------------------- lending the table
+// ---------------------------------------------------------------- the table's source
 
-/** Lend the lesson's table to the table components while the screen is up; returns the undo. */
+/** The lesson's seats by name: the learner is "you", the table's word for it (isYou). */
+function nameAt(seat: number): string {
+  if (seat === LEARNER) return t('table.you');
+  const names = run.value?.lesson.names ?? lessonById(progress.value.lesson ?? '')?.names ?? [];
+  return names[seat] ?? t('table.seat')(seat + 1);
+}
+
+/** A lesson: its scripted seats are no bots, nobody is marked, and no next deal. */
+const lessonTable: TableSource = {
+  get view() {
+    return tableView.value;
+  },
+  name: nameAt,
+  isBot: () => false,
+  level: () => null,
+  marks: () => 0,
+  tags: () => [],
+  notice: null,
+  act: tryMove,
+  nextDeal: null,
+  showResults: null,
+};
+
+/** Put the lesson's table on show while the screen is up; returns the undo. */
 export function lend(): () => void {
-  const stop = effect(() => {
-    const v = tableView.value;
-    const names = run.value?.lesson.names ?? lessonById(progress.value.lesson ?? '')?.names ?? [];
-    // The learner is "you" in the page's language, the table's word for it (store.isYou), and
-    // reading it here follows a change of language.
-    const you = t('table.you');
-    const seat = t('table.seat');
-    lent.value = v
-      ? {
-          view: v,
-          name: (s) => (s === LEARNER ? you : (names[s] ?? seat(s + 1))),
-          act: tryMove,
-        }
-      : null;
-  });
+  const hide = showTable(lessonTable);
   return () => {
-    stop();
+    hide();
     stopPlayback();
     busy.value = false;
-    lent.value = null;
   };
 }

@@ -5,7 +5,7 @@
 // `you` says the seat is the viewer's own ("You draw" rather than "Otto draws").
 
 import type { PresetName, Suit } from '@kaschlan/engine';
-import type { Level } from '../../state/levels';
+import type { BotLevel as Level } from '@kaschlan/table';
 import type { Pace, Theme } from '../../state/settings';
 import { plural } from '../plural';
 
