@@ -16,6 +16,7 @@ export {
 export {
   BEAT,
   COACHMAN,
+  cardCode,
   codeCard,
   codeRank,
   codeSeat,
@@ -23,13 +24,23 @@ export {
   codeType,
   codeWith,
   LEAD,
+  leadCode,
   PASS,
+  plainCode,
   SELF_ATTACK,
   TAKE,
 } from './core/code';
 export { dealPosition } from './core/deal';
 export { legalInto, MAX_LEGAL, room } from './core/legal';
 export { play } from './core/play';
-export { ATTACK, clonePosition, DEFEND, END, Position, REINFORCE } from './core/position';
+export {
+  ATTACK,
+  clonePosition,
+  copyPosition,
+  DEFEND,
+  END,
+  Position,
+  REINFORCE,
+} from './core/position';
 export { nextU32, pick, type RngState, seedRng } from './prng';
 export { shuffledDeal, shuffleInPlace } from './shuffle';

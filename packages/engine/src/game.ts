@@ -339,3 +339,16 @@ export const isOver = (state: GameState): boolean => state.pos.over === 1;
 /** The Kaschlan (R6.2), or null while playing and for a drawn deal (R6.7). */
 export const loserOf = (state: GameState): Seat | null =>
   state.pos.over && state.pos.loser >= 0 ? state.pos.loser : null;
+
+/** The seats that went out (R6.1), in the order they went: the first out is first. */
+export const outOrder = (state: GameState): Seat[] =>
+  Array.from(state.pos.outOrder.subarray(0, state.pos.nout));
+
+/** The set-up that deals this state's deal again (its rules, players, dealer and cards). */
+export const setupOf = (state: GameState): GameSetup => ({
+  preset: state.preset,
+  rules: state.rules,
+  players: state.players,
+  dealer: state.dealer,
+  ...state.source,
+});

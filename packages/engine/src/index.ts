@@ -16,7 +16,16 @@ export type {
   SetupError,
   TableEntry,
 } from './game';
-export { apply, isOver, legalActions, loserOf, newGame, toAct } from './game';
+export {
+  apply,
+  isOver,
+  legalActions,
+  loserOf,
+  newGame,
+  outOrder,
+  setupOf,
+  toAct,
+} from './game';
 export type { GameRecord, ReplayError, ReplayResult, StepsResult } from './record';
 export { recordSchema, replayRecord, replaySteps, toRecord } from './record';
 export type { AfterTake, PresetName, Rules } from './rules';

@@ -69,6 +69,52 @@ export function clonePosition(p: Position): Position {
   return q;
 }
 
+/**
+ * Copy `src` into `dst` in place, keeping `dst`'s own arrays: a search reuses a few positions
+ * instead of allocating one per node. Only the talon still to draw is copied (the cards
+ * already drawn are never read again; the trump card is the talon's last, R2.2).
+ */
+export function copyPosition(dst: Position, src: Position): Position {
+  dst.n = src.n;
+  dst.coachman = src.coachman;
+  dst.passOn = src.passOn;
+  dst.freeTake = src.freeTake;
+  dst.stallLimit = src.stallLimit;
+  dst.trump = src.trump;
+  dst.beatsLo = src.beatsLo;
+  dst.beatsHi = src.beatsHi;
+  dst.handLo.set(src.handLo);
+  dst.handHi.set(src.handHi);
+  dst.cnt.set(src.cnt);
+  for (let i = src.tpos; i < src.tlen; i++) dst.talon[i] = src.talon[i]!;
+  dst.tpos = src.tpos;
+  dst.tlen = src.tlen;
+  dst.out = src.out;
+  dst.nout = src.nout;
+  dst.outOrder.set(src.outOrder);
+  dst.bout = src.bout;
+  dst.attacker = src.attacker;
+  dst.defender = src.defender;
+  dst.phase = src.phase;
+  dst.rank = src.rank;
+  dst.aled = src.aled;
+  dst.coachUsed = src.coachUsed;
+  dst.took = src.took;
+  dst.pairs = src.pairs;
+  dst.reinf.set(src.reinf);
+  dst.nreinf = src.nreinf;
+  dst.ridx = src.ridx;
+  dst.unbLo = src.unbLo;
+  dst.unbHi = src.unbHi;
+  dst.nunb = src.nunb;
+  dst.discarded = src.discarded;
+  dst.stall = src.stall;
+  dst.toAct = src.toAct;
+  dst.over = src.over;
+  dst.loser = src.loser;
+  return dst;
+}
+
 export function addToHand(p: Position, seat: number, id: number): void {
   if (id < 32) p.handLo[seat]! |= 1 << id;
   else p.handHi[seat]! |= 1 << (id - 32);
