@@ -11,12 +11,16 @@
 // than fail), serving the most constrained seats first.
 
 import { type Card, hiddenInfo, type View, worldFromView } from '@kaschlan/engine';
-import { Position, parseCard, pick, type RngState, seedRng } from '@kaschlan/engine/fast';
+import {
+  copyPosition,
+  Position,
+  parseCard,
+  pick,
+  type RngState,
+  seedRng,
+} from '@kaschlan/engine/fast';
 import { inferHands } from './infer';
-import { copyPosition } from './position';
 import type { BotRng } from './rng';
-
-export { copyPosition };
 
 function popcount(x: number): number {
   let n = 0;

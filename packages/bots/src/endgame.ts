@@ -15,6 +15,7 @@ import type { Action, View } from '@kaschlan/engine';
 import { hiddenInfo, worldFromView } from '@kaschlan/engine';
 import {
   codeOf,
+  copyPosition,
   isParseProblem,
   legalInto,
   MAX_LEGAL,
@@ -24,7 +25,6 @@ import {
   play,
 } from '@kaschlan/engine/fast';
 import { bestIndex, codeScore } from './policy';
-import { copyPosition } from './position';
 
 export const WIN = 2;
 export const DRAW = 1;

@@ -3,7 +3,7 @@
 export type { Advice, AdviceOptions, SearchLevel } from './advice';
 export { adviseMove, LEVEL_OPTIONS } from './advice';
 export type { Bot, BotBudget, BotRequest } from './bot';
-export { copyPosition, Determinizer, determinize } from './determinize';
+export { Determinizer, determinize } from './determinize';
 export type { EndgameOptions, EndgameResult } from './endgame';
 export { endgameApplies, endgameWorld, solveEndgame, solvePosition } from './endgame';
 export type { ActionEstimate, ExactOptions } from './estimates';

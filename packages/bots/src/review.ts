@@ -4,7 +4,16 @@
 // decision at a time (`reviewDecision`), so a Web Worker can report progress between them
 // (`reviewDealAsync`); each decision has its own seed, so any order gives the same review.
 
-import { type Action, apply, replayRecord, type View, viewFor } from '@kaschlan/engine';
+import {
+  type Action,
+  loserOf,
+  replayRecord,
+  replaySteps,
+  setupOf,
+  toAct,
+  type View,
+  viewFor,
+} from '@kaschlan/engine';
 import { type ActionEstimate, estimateOf, exactEstimates, searchEstimates } from './estimates';
 import { ismctsSearch } from './ismcts';
 import { EXPERT_OPTIONS } from './levels';
@@ -100,22 +109,17 @@ export function decisionPoints(
         index: null,
       },
     };
-  // The record replayed already: its start cannot fail, nor its actions.
-  const start = replayRecord({ ...(record as object), actions: [] });
-  if (!start.ok) throw new Error(start.error.message);
-  let state = start.state;
+  // The record replayed already: replaying its deal again cannot fail.
+  const steps = replaySteps(setupOf(full.state), full.state.actions);
+  if (!steps.ok) throw new Error(steps.error.message);
   const points: DecisionPoint[] = [];
   full.state.actions.forEach((played, index) => {
-    if (state.pos.toAct === seat) {
-      const view = viewFor(state, seat);
-      if (view.legal.length > 1) points.push({ index, view, played });
-    }
-    const next = apply(state, played);
-    if (!next.ok) throw new Error(next.error.message);
-    state = next.state;
+    const state = steps.states[index]!;
+    if (toAct(state) !== seat) return;
+    const view = viewFor(state, seat);
+    if (view.legal.length > 1) points.push({ index, view, played });
   });
-  const p = state.pos;
-  return { ok: true, value: { points, loser: p.over && p.loser >= 0 ? p.loser : null } };
+  return { ok: true, value: { points, loser: loserOf(full.state) } };
 }
 
 /** Review one decision: fair (the seat's view only) and reproducible (its own seed). */

@@ -2,9 +2,9 @@
 // worldFromView, deal the unknown cards evenly, and honour (only) what takes reveal.
 
 import { type GameState, hiddenInfo, viewFor, worldFromView } from '@kaschlan/engine';
-import { cardName, idsOf, Position, seedRng } from '@kaschlan/engine/fast';
+import { cardName, copyPosition, idsOf, Position, seedRng } from '@kaschlan/engine/fast';
 import { describe, expect, test } from 'vitest';
-import { copyPosition, Determinizer, determinize } from '../src/determinize';
+import { Determinizer, determinize } from '../src/determinize';
 import { heuristicBot } from '../src/heuristic';
 import { BotRng } from '../src/rng';
 import { CONFIGS, game, playRandomly, step } from './helpers';
@@ -132,7 +132,7 @@ describe('determinize', () => {
   });
 });
 
-describe('copyPosition', () => {
+describe("the engine's copyPosition, as the search uses it", () => {
   test('copies every field of a position (a new Position field must be added to it)', () => {
     for (const s of states()) {
       const copy = copyPosition(new Position(), s.pos);

@@ -1,7 +1,7 @@
 // The search bots: every move legal in every preset and player count, the same seed and
 // iteration budget giving the same moves, and no dependence on what the view hides.
 
-import { type Action, type GameState, legalActions, viewFor } from '@kaschlan/engine';
+import { type Action, type GameState, isOver, legalActions, viewFor } from '@kaschlan/engine';
 import { describe, expect, test } from 'vitest';
 import type { Bot } from '../src/bot';
 import { heuristicBot } from '../src/heuristic';
@@ -24,7 +24,7 @@ describe('search bots play legally', () => {
       // playDeal throws on an illegal action.
       const mustBeat = d !== 2;
       const out = playDeal({ preset, players, seed: 100 + d, rules: { mustBeat } }, seats, d);
-      expect(out.state.pos.over).toBe(1);
+      expect(isOver(out.state)).toBe(true);
     }
   });
 
@@ -33,7 +33,7 @@ describe('search bots play legally', () => {
       const s = seatingFor(name);
       expect(s, name).not.toBeNull();
       const seats = [0, 1, 2].map(() => ({ bot: s!.bot, budget: { iterations: 20 } }));
-      expect(playDeal({ players: 3, seed: 5 }, seats, 5).state.pos.over).toBe(1);
+      expect(isOver(playDeal({ players: 3, seed: 5 }, seats, 5).state)).toBe(true);
     }
   });
 
