@@ -3,20 +3,20 @@
 // forward, jump to the first or last move, play at a pace, or drag the slider; keys ← → step,
 // Space plays or pauses, Home and End jump. "Share link" copies a /view link carrying the record.
 
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n';
+import { download } from '../replays/download';
 import { decodeRecord, fragmentOf, parseFragment } from '../replays/link';
 import { namesIn, recordFile, seatNames, type Timeline } from '../replays/timeline';
-import { navigate, route } from '../state/route';
-import { capture, play } from '../table/flip';
+import { navigate } from '../state/route';
 import { LearnHeader } from './LearnHeader';
+import { LoadMessage, type Pending, useHash, useLoaded } from './loading';
 import { Line, linesOf, ReplayBoard } from './ReplayBoard';
 import { RuleText } from './rule-link';
-import { Icon, PAUSE, PLAY, StepControls } from './StepControls';
+import { Icon, PAUSE, PLAY, StepControls, stepLabels, useStepping } from './StepControls';
 
 type Loaded =
-  | { readonly phase: 'loading' }
-  | { readonly phase: 'error'; readonly message: string }
+  | Pending
   | { readonly phase: 'ready'; readonly timeline: Timeline; readonly names: readonly string[] };
 
 /** A record (parsed JSON, unchecked) and names ready for the viewer, or why not. */
@@ -90,38 +90,16 @@ async function copy(text: string): Promise<boolean> {
   }
 }
 
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 function Viewer(props: { timeline: Timeline; names: readonly string[] }) {
   const { timeline, names } = props;
   const last = timeline.states.length - 1;
-  const [step, setStep] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState(1);
   const [share, setShare] = useState<{ link: string; copied: boolean } | null>(null);
   const logRef = useRef<HTMLOListElement>(null);
   const pace = SPEEDS[speed]!.ms;
-
-  // The step as last asked for: keys pressed faster than the page redraws all count.
-  const at = useRef(0);
-  const go = (to: number) => {
-    const next = Math.max(0, Math.min(last, to));
-    if (next === at.current) return;
-    capture();
-    at.current = next;
-    setStep(next);
-  };
-  // Cards glide to where the new step puts them (not when motion is reduced).
-  useLayoutEffect(() => play(Math.min(320, pace * 0.6)), [step]);
+  const { step, at, go } = useStepping(last, Math.min(320, pace * 0.6));
+  const words = stepLabels('learn.view');
 
   // Playing: one step per beat, stopping at the end.
   useEffect(() => {
@@ -210,9 +188,7 @@ function Viewer(props: { timeline: Timeline; names: readonly string[] }) {
         <ReplayBoard state={state} names={names} />
         {/* Said at each step: "Move 12 of 40: Otto beats 10♥ with K♥". */}
         <p class="rp-caption" aria-live="polite" aria-atomic="true" data-caption>
-          <span class="rp-step">
-            {step === 0 ? t('learn.view.deal') : t('learn.view.move')(step, last)}
-          </span>
+          <span class="rp-step">{words.name(step, last)}</span>
           <span class="sr-only">: </span>
           {caption && (
             <span class="rp-what">
@@ -237,25 +213,7 @@ function Viewer(props: { timeline: Timeline; names: readonly string[] }) {
         )}
         <fieldset class="rp-controls">
           <legend class="sr-only">{t('learn.view.controls')}</legend>
-          <StepControls
-            step={step}
-            last={last}
-            go={stepTo}
-            now={() => at.current}
-            labels={{
-              first: t('learn.view.first'),
-              firstTitle: t('learn.view.firstTitle'),
-              back: t('learn.view.back'),
-              backTitle: t('learn.view.backTitle'),
-              forward: t('learn.view.forward'),
-              forwardTitle: t('learn.view.forwardTitle'),
-              last: t('learn.view.last'),
-              lastTitle: t('learn.view.lastTitle'),
-              slider: t('learn.view.slider'),
-              sliderText: (n, of) =>
-                n === 0 ? t('learn.view.sliderDeal') : t('learn.view.sliderMove')(n, of),
-            }}
-          >
+          <StepControls step={step} last={last} go={stepTo} now={() => at.current} labels={words}>
             <button
               type="button"
               class="btn small primary rp-play"
@@ -327,47 +285,25 @@ function Viewer(props: { timeline: Timeline; names: readonly string[] }) {
 }
 
 export function ReplayScreen(props: { id?: string }) {
-  const [loaded, setLoaded] = useState<Loaded>({ phase: 'loading' });
-  const r = route.value;
-  const [hash, setHash] = useState(() => location.hash);
-  useEffect(() => {
-    const onHash = () => setHash(location.hash);
-    window.addEventListener('hashchange', onHash);
-    return () => window.removeEventListener('hashchange', onHash);
-  }, []);
-  useEffect(() => setHash(location.hash), [r]);
-  useEffect(() => {
-    let live = true;
-    setLoaded({ phase: 'loading' });
-    (props.id ? fromServer(props.id) : fromFragment(hash)).then(
-      (l) => live && setLoaded(l),
-      (e: Error) => live && setLoaded({ phase: 'error', message: e.message }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [props.id, hash]);
-
+  const hash = useHash();
+  const loaded = useLoaded<Loaded>(
+    () => (props.id ? fromServer(props.id) : fromFragment(hash)),
+    [props.id, hash],
+  );
   return (
     <>
       <LearnHeader title={t('learn.replay.title')} />
       {loaded.phase === 'ready' ? (
         <Viewer key={`${props.id ?? hash}`} timeline={loaded.timeline} names={loaded.names} />
       ) : (
-        <main class="learn replay-message" data-screen="view">
-          {loaded.phase === 'loading' ? (
-            <p aria-busy="true">{t('learn.replay.loading')}</p>
-          ) : (
-            <div class="replays-status error" role="alert" data-replay-error>
-              <p>
-                <RuleText text={loaded.message} />
-              </p>
-              <button type="button" class="btn" onClick={() => navigate('/replays')}>
-                {t('learn.replay.toList')}
-              </button>
-            </div>
-          )}
-        </main>
+        <LoadMessage
+          pending={loaded}
+          screen="view"
+          loading={t('learn.replay.loading')}
+          mark="data-replay-error"
+          back={t('learn.replay.toList')}
+          to="/replays"
+        />
       )}
     </>
   );

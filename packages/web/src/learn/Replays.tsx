@@ -5,7 +5,9 @@
 import { isOver, loserOf } from '@kaschlan/engine';
 import type { TargetedEvent } from 'preact';
 import { useRef, useState } from 'preact/hooks';
-import { lang, t } from '../i18n';
+import { t } from '../i18n';
+import { download } from '../replays/download';
+import { KeptEntry, KeptList, keptAt } from '../replays/KeptList';
 import {
   deleteReplay,
   listReplays,
@@ -15,7 +17,6 @@ import {
   saveReplay,
 } from '../replays/saved';
 import { namesIn, recordFile, seatNames, shownNames, youIn } from '../replays/timeline';
-import { navigate } from '../state/route';
 import { LearnHeader } from './LearnHeader';
 import { RuleText } from './rule-link';
 
@@ -26,10 +27,6 @@ const records = () => import('../replays/keep');
 
 /** Largest record file read (a deal's record is a few kB). */
 const MAX_FILE = 1_000_000;
-
-/** When a game was kept, in the page's language. */
-const when = (at: number): string =>
-  new Date(at).toLocaleString(lang.value, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** "Otto was the Kaschlan", "drawn", "unfinished". */
 function outcome(r: SavedReplay, names: readonly string[]): string {
@@ -54,17 +51,6 @@ function fileName(r: SavedReplay): string {
   const d = new Date(r.savedAt);
   const two = (n: number) => String(n).padStart(2, '0');
   return `kaschlan-${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}-${two(d.getHours())}${two(d.getMinutes())}.json`;
-}
-
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 type Status = { readonly kind: 'ok' | 'error'; readonly text: string } | null;
@@ -116,83 +102,83 @@ function Entry(props: {
   const record = () => loadRecord(storage, r.id);
   const missing = () => props.onStatus({ kind: 'error', text: t('learn.replays.missing') });
   return (
-    <li class={`replay-entry${props.fresh ? ' fresh' : ''}`} data-replay={r.id}>
-      <div class="replay-info">
-        <time dateTime={new Date(r.savedAt).toISOString()}>{when(r.savedAt)}</time>
-        <span class="replay-players">
-          {shown.map((n, s) => (
-            <span key={s} class={`replay-seat${r.loser === s ? ' lost' : ''}`}>
-              {n}
-              {r.seats?.[s] && r.seats[s] !== 'human' && (
-                <span class="replay-level"> ({t('learn.replays.bot')(levelName(r.seats[s]))})</span>
-              )}
-            </span>
-          ))}
+    <KeptEntry
+      replay={r}
+      fresh={props.fresh}
+      players={shown.map((n, s) => (
+        <span key={s} class={`replay-seat${r.loser === s ? ' lost' : ''}`}>
+          {n}
+          {r.seats?.[s] && r.seats[s] !== 'human' && (
+            <span class="replay-level"> ({t('learn.replays.bot')(levelName(r.seats[s]))})</span>
+          )}
         </span>
+      ))}
+      outcome={
         <span class="replay-outcome" data-outcome>
           {outcome(r, shown)}
         </span>
-        <span class="replay-meta">
+      }
+      meta={
+        <>
           {r.preset} · {t('learn.replays.moves')(r.moves)}
           {r.origin === 'imported' ? ` · ${t('learn.replays.importedTag')}` : ''}
-        </span>
-      </div>
-      <div class="replay-buttons">
-        <button
-          type="button"
-          class="btn small primary"
-          data-action="watch"
-          onClick={() => {
-            const rec = record();
-            if (rec === null) missing();
-            else
-              records()
-                .then((k) => k.openReplay(rec, names))
-                .catch((e: Error) => props.onStatus({ kind: 'error', text: e.message }));
-          }}
-        >
-          {t('learn.replays.watch')}
-        </button>
-        <button
-          type="button"
-          class="btn small"
-          data-action="review"
-          title="The expert bot’s review: each choice’s chance of losing, the mistakes marked"
-          onClick={() => {
-            const rec = record();
-            if (rec === null) missing();
-            else
-              import('../review/open')
-                .then((o) => o.reviewKept(rec, r))
-                .catch((e: Error) => props.onStatus({ kind: 'error', text: e.message }));
-          }}
-        >
-          Review
-        </button>
-        <button
-          type="button"
-          class="btn small"
-          data-action="export"
-          title={t('learn.replays.exportTitle')}
-          onClick={() => {
-            const rec = record();
-            if (rec === null) missing();
-            else download(fileName(r), recordFile(rec, names));
-          }}
-        >
-          {t('learn.replays.export')}
-        </button>
-        <button
-          type="button"
-          class="btn small ghost"
-          data-action="delete"
-          aria-label={t('learn.replays.deleteLabel')(when(r.savedAt))}
-          onClick={() => props.onDelete(r)}
-        >
-          {t('learn.replays.delete')}
-        </button>
-      </div>
-    </li>
+        </>
+      }
+    >
+      <button
+        type="button"
+        class="btn small primary"
+        data-action="watch"
+        onClick={() => {
+          const rec = record();
+          if (rec === null) missing();
+          else
+            records()
+              .then((k) => k.openReplay(rec, names))
+              .catch((e: Error) => props.onStatus({ kind: 'error', text: e.message }));
+        }}
+      >
+        {t('learn.replays.watch')}
+      </button>
+      <button
+        type="button"
+        class="btn small"
+        data-action="review"
+        title="The expert bot’s review: each choice’s chance of losing, the mistakes marked"
+        onClick={() => {
+          const rec = record();
+          if (rec === null) missing();
+          else
+            import('../review/open')
+              .then((o) => o.reviewKept(rec, r))
+              .catch((e: Error) => props.onStatus({ kind: 'error', text: e.message }));
+        }}
+      >
+        Review
+      </button>
+      <button
+        type="button"
+        class="btn small"
+        data-action="export"
+        title={t('learn.replays.exportTitle')}
+        onClick={() => {
+          const rec = record();
+          if (rec === null) missing();
+          else download(fileName(r), recordFile(rec, names));
+        }}
+      >
+        {t('learn.replays.export')}
+      </button>
+      <button
+        type="button"
+        class="btn small ghost"
+        data-action="delete"
+        aria-label={t('learn.replays.deleteLabel')(keptAt(r.savedAt))}
+        onClick={() => props.onDelete(r)}
+      >
+        {t('learn.replays.delete')}
+      </button>
+    </KeptEntry>
   );
 }
 
@@ -277,32 +263,28 @@ export function Replays(_props: Record<string, unknown>) {
         )}
         {undo && (
           <p class="replays-status ok" role="status">
-            {t('learn.replays.deleted')(when(undo.replay.savedAt))}{' '}
+            {t('learn.replays.deleted')(keptAt(undo.replay.savedAt))}{' '}
             <button type="button" class="btn small" data-action="undo" onClick={onUndo}>
               {t('learn.replays.undo')}
             </button>
           </p>
         )}
-        {list.length === 0 ? (
-          <div class="replays-empty">
-            <p>{t('learn.replays.empty')}</p>
-            <button type="button" class="btn primary" onClick={() => navigate('/')}>
-              {t('learn.replays.playDeal')}
-            </button>
-          </div>
-        ) : (
-          <ol class="replay-list" aria-label={t('learn.replays.list')}>
-            {list.map((r) => (
-              <Entry
-                key={r.id}
-                replay={r}
-                fresh={r.id === fresh}
-                onDelete={onDelete}
-                onStatus={setStatus}
-              />
-            ))}
-          </ol>
-        )}
+        <KeptList
+          list={list}
+          label={t('learn.replays.list')}
+          empty={t('learn.replays.empty')}
+          play={t('learn.replays.playDeal')}
+        >
+          {(r) => (
+            <Entry
+              key={r.id}
+              replay={r}
+              fresh={r.id === fresh}
+              onDelete={onDelete}
+              onStatus={setStatus}
+            />
+          )}
+        </KeptList>
       </main>
     </>
   );

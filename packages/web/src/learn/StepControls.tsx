@@ -1,8 +1,12 @@
-// Stepping through a deal, shared by the replay viewer and the review: first, back,
-// (whatever the screen adds, e.g. play), forward, last, and a slider over the steps. The
-// signs are drawn on a 16×16 grid (fonts do not all have ⏮ and ⏭).
+// Stepping through a deal, shared by the replay viewer and the review: the step shown, the
+// controls (first, back, whatever the screen adds, e.g. play, forward, last, and a slider over
+// the steps) and their words. The signs are drawn on a 16×16 grid (fonts do not all have ⏮
+// and ⏭).
 
 import type { ComponentChildren } from 'preact';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { t } from '../i18n';
+import { capture, play } from '../table/flip';
 
 export const PLAY = 'M4 2.5v11L13 8z';
 export const PAUSE = 'M4 3h3v10H4zM9 3h3v10H9z';
@@ -19,6 +23,8 @@ export const Icon = (props: { path: string }) => (
 
 /** The controls' words, from the screen's own catalog keys. */
 export interface StepLabels {
+  /** A step's name in the caption: the deal, or move `step` of `last`. */
+  readonly name: (step: number, last: number) => string;
   readonly first: string;
   readonly firstTitle: string;
   readonly back: string;
@@ -30,6 +36,40 @@ export interface StepLabels {
   readonly slider: string;
   /** The slider's spoken value at `step` of `last`. */
   readonly sliderText: (step: number, last: number) => string;
+}
+
+/** The words of `area` (the replay viewer's or the review's; each says them its own way). */
+export const stepLabels = (area: 'learn.view' | 'review'): StepLabels => ({
+  name: (n, of) => (n === 0 ? t(`${area}.deal`) : t(`${area}.move`)(n, of)),
+  first: t(`${area}.first`),
+  firstTitle: t(`${area}.firstTitle`),
+  back: t(`${area}.back`),
+  backTitle: t(`${area}.backTitle`),
+  forward: t(`${area}.forward`),
+  forwardTitle: t(`${area}.forwardTitle`),
+  last: t(`${area}.last`),
+  lastTitle: t(`${area}.lastTitle`),
+  slider: t(`${area}.slider`),
+  sliderText: (n, of) => (n === 0 ? t(`${area}.sliderDeal`) : t(`${area}.sliderMove`)(n, of)),
+});
+
+/**
+ * The step shown (0 the deal, up to `last`) and `go` to another. `at` holds the step as last
+ * asked for, so keys pressed faster than the page redraws all count. The cards glide for
+ * `glideMs` to where the new step puts them (table/flip.ts; not when motion is reduced).
+ */
+export function useStepping(last: number, glideMs: number) {
+  const [step, setStep] = useState(0);
+  const at = useRef(0);
+  const go = (to: number) => {
+    const next = Math.max(0, Math.min(last, to));
+    if (next === at.current) return;
+    capture();
+    at.current = next;
+    setStep(next);
+  };
+  useLayoutEffect(() => play(glideMs), [step]);
+  return { step, at, go };
 }
 
 export function StepControls(props: {

@@ -85,13 +85,14 @@ export const reviewDe: Shape<typeof reviewEn> = {
   'review.pick.moves': (n) => p(n, '# Zug', '# Züge'),
   'review.pick.review': 'Auswerten',
 
-  'review.step.deal': 'Das Austeilen',
-  'review.step.move': (step, of) => `Zug ${step} von ${of}`,
+  'review.deal': 'Das Austeilen',
+  'review.move': (step, of) => `Zug ${step} von ${of}`,
   'review.step.mistakeNext': 'Als Nächstes ein Fehler',
   'review.step.decisionNext': (name, you) =>
     you ? 'Als Nächstes entscheidest du' : `Als Nächstes entscheidet ${name}`,
   'review.controls': 'Durch das Spiel gehen',
   'review.first': 'Das Austeilen (Pos1)',
+  'review.firstTitle': 'Das Austeilen (Pos1)',
   'review.back': 'Einen Zug zurück (←)',
   'review.backTitle': 'Zurück (←)',
   'review.forward': 'Einen Zug vor (→)',

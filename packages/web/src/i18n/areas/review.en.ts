@@ -91,12 +91,13 @@ export const reviewEn = {
   'review.pick.review': 'Review',
 
   // Stepping through the deal
-  'review.step.deal': 'The deal',
-  'review.step.move': (step: number, of: number) => `Move ${step} of ${of}`,
+  'review.deal': 'The deal',
+  'review.move': (step: number, of: number) => `Move ${step} of ${of}`,
   'review.step.mistakeNext': 'A mistake next',
   'review.step.decisionNext': (name: string, you: boolean) => `${whose(name, you)} decision next`,
   'review.controls': 'Step through the deal',
   'review.first': 'The deal (Home)',
+  'review.firstTitle': 'The deal (Home)',
   'review.back': 'Step back (←)',
   'review.backTitle': 'Back (←)',
   'review.forward': 'Step forward (→)',

@@ -102,13 +102,14 @@ export const reviewPl: Shape<typeof reviewEn> = {
   'review.pick.moves': (n) => p(n, '# ruch', '# ruchy', '# ruchów'),
   'review.pick.review': 'Analizuj',
 
-  'review.step.deal': 'Rozdanie kart',
-  'review.step.move': (step, of) => `Ruch ${step} z ${of}`,
+  'review.deal': 'Rozdanie kart',
+  'review.move': (step, of) => `Ruch ${step} z ${of}`,
   'review.step.mistakeNext': 'Następny ruch to błąd',
   'review.step.decisionNext': (name, you) =>
     you ? 'Teraz decydujesz ty' : `Teraz decyduje ${name}`,
   'review.controls': 'Przechodzenie przez rozdanie',
   'review.first': 'Rozdanie kart (Home)',
+  'review.firstTitle': 'Rozdanie kart (Home)',
   'review.back': 'Ruch wstecz (←)',
   'review.backTitle': 'Wstecz (←)',
   'review.forward': 'Ruch naprzód (→)',

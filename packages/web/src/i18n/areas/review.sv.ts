@@ -83,13 +83,14 @@ export const reviewSv: Shape<typeof reviewEn> = {
   'review.pick.moves': (n) => p(n, '# drag', '# drag'),
   'review.pick.review': 'Granska',
 
-  'review.step.deal': 'Utdelningen',
-  'review.step.move': (step, of) => `Drag ${step} av ${of}`,
+  'review.deal': 'Utdelningen',
+  'review.move': (step, of) => `Drag ${step} av ${of}`,
   'review.step.mistakeNext': 'Ett misstag härnäst',
   'review.step.decisionNext': (name, you) =>
     you ? 'Ditt beslut härnäst' : `${gen(name)} beslut härnäst`,
   'review.controls': 'Stega genom given',
   'review.first': 'Utdelningen (Home)',
+  'review.firstTitle': 'Utdelningen (Home)',
   'review.back': 'Ett drag bakåt (←)',
   'review.backTitle': 'Bakåt (←)',
   'review.forward': 'Ett drag framåt (→)',
