@@ -3,21 +3,23 @@
 // the next deal, dealt by the loser (R2.4).
 
 import type { View } from '@kaschlan/engine';
+import { standings } from '@kaschlan/table';
 import { CardFace } from '../cards/Card';
 import { KASCHLAN } from '../cards/names';
 import { HintsNote } from '../hint/HintsNote';
 import { t } from '../i18n';
 import { reviewThisDeal } from '../review/from-table';
-import { standings } from '../state/match';
 import {
   dealNext,
   endDismissed,
   game,
   hotSeat,
+  isPerson,
   isYou,
   match,
   nameOf,
   notice,
+  recordNames,
   settings,
 } from '../state/store';
 import { CardChip } from '../table/CardChip';
@@ -26,16 +28,15 @@ import { dialog } from './overlays';
 
 /** A joke at the loser's expense, one per deal in turn (the catalog holds them). */
 function tease(loser: number, deals: number): string {
-  const you = !hotSeat.value && match.value?.seats[loser] === 'human';
+  const you = !hotSeat.value && isPerson(loser);
   return you ? t('table.end.teaseYou')(deals) : t('table.end.teaseOther')(deals, nameOf(loser));
 }
 
 /** This deal in the replay viewer, every hand shown (the deal is also kept: Replays). */
 function watchReplay(): void {
   const g = game.value;
-  const m = match.value;
-  if (!g || !m) return;
-  const names = m.seats.map((_, s) => m.names[s] ?? `Seat ${s + 1}`);
+  if (!g) return;
+  const names = recordNames();
   import('../replays/keep').then(
     (k) => k.watchDeal(g, names),
     (e: Error) => (notice.value = t('table.end.replayFailed')(e.message)),
@@ -48,7 +49,7 @@ export function EndScreen(props: { view: View }) {
   if (!m) return null;
   const s = settings.value;
   const loser = view.loser;
-  const you = loser !== null && !hotSeat.value && m.seats[loser] === 'human';
+  const you = loser !== null && !hotSeat.value && isPerson(loser);
   const title = loser === null ? t('table.end.drawn') : t('table.end.title')(nameOf(loser), you);
   const order = standings(m);
   const best = m.marks[order[0]!]!;

@@ -4,12 +4,12 @@
 // (an English sentence citing the rule book).
 
 import type { Rules } from '@kaschlan/engine';
+import { LEVEL_NAMES as LEVELS } from '@kaschlan/table';
 import { useState } from 'preact/hooks';
 import { CardFace } from '../cards/Card';
 import { LANGS, type Lang, lang, setLang, t } from '../i18n';
-import { LEVELS } from '../state/levels';
-import { humansOf } from '../state/match';
 import {
+  humansOf,
   MAX_SEATS,
   PACES,
   type Pace,
