@@ -30,10 +30,13 @@ import { explainIllegal, type GameError } from './errors';
 import { drawEvents, type GameEvent, turnEvents } from './events';
 import {
   isPresetName,
+  isRuleValue,
   PRESET_NAMES,
   PRESETS,
   type PresetName,
   playerCountProblem,
+  RULE_KEYS,
+  RULE_OPTIONS,
   type Rules,
 } from './rules';
 import { shuffledDeal } from './shuffle';
@@ -115,8 +118,11 @@ export function newGame(setup: GameSetup): Result<GameState> {
       `unknown preset "${preset}" (known: ${PRESET_NAMES.join(', ')}; R7.4)`,
     );
   const rules: Rules = { ...PRESETS[preset], ...(setup.rules ?? {}) };
-  if (![32, 52, 24].includes(rules.pack))
-    return fail('INVALID_RULES', 'pack is 32, 52 or 24 (R7.3)');
+  for (const key of RULE_KEYS) {
+    const { values, rule } = RULE_OPTIONS[key];
+    if (!isRuleValue(key, rules[key]))
+      return fail('INVALID_RULES', `${key} is ${values.join(' or ')} (${rule})`);
+  }
   const players = setup.players;
   const problem = playerCountProblem(players, rules.pack);
   if (problem) return fail('INVALID_PLAYERS', problem);

@@ -27,9 +27,17 @@ export {
   toAct,
 } from './game';
 export type { GameRecord, ReplayError, ReplayResult, StepsResult } from './record';
-export { recordSchema, replayRecord, replaySteps, toRecord } from './record';
-export type { AfterTake, PresetName, Rules } from './rules';
-export { isPresetName, PRESET_NAMES, PRESETS, playerCountProblem } from './rules';
+export { recordSchema, replayRecord, replaySteps, ruleOptionsShape, toRecord } from './record';
+export type { AfterTake, PresetName, RuleKey, Rules } from './rules';
+export {
+  isPresetName,
+  isRuleValue,
+  PRESET_NAMES,
+  PRESETS,
+  playerCountProblem,
+  RULE_KEYS,
+  RULE_OPTIONS,
+} from './rules';
 export type { StateSummary } from './summary';
 export { summarize } from './summary';
 export type { BoutPhase, BoutView, View, Viewer } from './view';

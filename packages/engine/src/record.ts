@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Action } from './actions';
 import { SUITS } from './cards';
 import { apply, type GameSetup, type GameState, newGame } from './game';
-import { PRESETS } from './rules';
+import { PRESETS, RULE_KEYS, RULE_OPTIONS, type RuleKey, type Rules } from './rules';
 
 // Made on first use, so a bundle that never reads records (the web app) leaves zod out.
 let schema: ReturnType<typeof makeSchema> | null = null;
@@ -18,14 +18,7 @@ function makeSchema() {
   const card = z.string();
   return z.object({
     preset: z.string().optional(),
-    rules: z
-      .object({
-        pack: z.union([z.literal(32), z.literal(52), z.literal(24)]).optional(),
-        coachman: z.boolean().optional(),
-        afterTake: z.enum(['same-attacker', 'pass-on']).optional(),
-        mustBeat: z.boolean().optional(),
-      })
-      .optional(),
+    rules: z.object(ruleOptionsShape()).optional(),
     players: z.number().int(),
     dealer: z.number().int().optional(),
     deck: z.array(card).optional(),
@@ -35,6 +28,18 @@ function makeSchema() {
     trump: z.enum(SUITS).optional(),
     actions: z.array(z.unknown()),
   });
+}
+
+/**
+ * The zod shape of rule overrides, made from the one description of the options (R7,
+ * RULE_OPTIONS): every option optional, each limited to its values. Records read it loosely;
+ * the online protocol wraps it in a strict object.
+ */
+export function ruleOptionsShape(): { [K in RuleKey]: z.ZodOptional<z.ZodLiteral<Rules[K]>> } {
+  const shape = Object.fromEntries(
+    RULE_KEYS.map((key) => [key, z.literal(RULE_OPTIONS[key].values).optional()]),
+  );
+  return shape as { [K in RuleKey]: z.ZodOptional<z.ZodLiteral<Rules[K]>> };
 }
 
 export interface GameRecord {

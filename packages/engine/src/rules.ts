@@ -1,16 +1,31 @@
 // Rule options and presets (R7), and the player-count limits (R2.1).
 
-import type { PackSize } from './cards';
+import { PACK_SIZES, type PackSize } from './cards';
 
-export type AfterTake = 'same-attacker' | 'pass-on';
+/**
+ * The rule options of R7, described once: each option's key (as records, the protocol and
+ * the CLI name it), the rule that defines it, and its values. Everything shaped like the
+ * options derives from this: the `Rules` type, the record's and the protocol's schemas
+ * (`ruleOptionsShape` in record.ts) and the web app's forms (a two-valued option is a
+ * checkbox whose ticked value is the second). Every preset has `mustBeat` on (R7.4).
+ */
+export const RULE_OPTIONS = {
+  pack: { rule: 'R7.3', values: PACK_SIZES },
+  coachman: { rule: 'R7.1', values: [false, true] },
+  afterTake: { rule: 'R7.2', values: ['same-attacker', 'pass-on'] },
+  mustBeat: { rule: 'R7.5', values: [false, true] },
+} as const;
 
-/** The rule options of R7. Every preset has `mustBeat` on (R7.4). */
-export interface Rules {
-  readonly pack: PackSize;
-  readonly coachman: boolean;
-  readonly afterTake: AfterTake;
-  readonly mustBeat: boolean;
-}
+export type RuleKey = keyof typeof RULE_OPTIONS;
+export const RULE_KEYS = Object.keys(RULE_OPTIONS) as RuleKey[];
+
+/** The rule options of R7. */
+export type Rules = { readonly [K in RuleKey]: (typeof RULE_OPTIONS)[K]['values'][number] };
+export type AfterTake = Rules['afterTake'];
+
+/** Whether `value` is one of option `key`'s values. */
+export const isRuleValue = <K extends RuleKey>(key: K, value: unknown): value is Rules[K] =>
+  (RULE_OPTIONS[key].values as readonly unknown[]).includes(value);
 
 export const PRESET_NAMES = ['illig', 'wikipedia-de', 'pack52', 'pack24'] as const;
 export type PresetName = (typeof PRESET_NAMES)[number];
