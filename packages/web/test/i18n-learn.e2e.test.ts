@@ -20,7 +20,7 @@ import { tutorialPl } from '../src/i18n/areas/tutorial.pl';
 import { tutorialSv } from '../src/i18n/areas/tutorial.sv';
 import type { Lang } from '../src/i18n/plural';
 import { axeProblems, literal, MARK, pageText, words } from './support/a11y';
-import { launch, serveBuild, skipBrowser, testSettings } from './support/browser';
+import { launch, STEP_TIMEOUT_MS, serveBuild, skipBrowser, testSettings } from './support/browser';
 
 type Catalog = Readonly<Record<string, unknown>>;
 const ENGLISH: Catalog = { ...learnEn, ...tutorialEn };
@@ -125,7 +125,7 @@ describe.skipIf(skipBrowser)('the rules, replays and tutorial in every language'
         [lang, JSON.stringify(testSettings({}))] as const,
       );
       const page = await context.newPage();
-      page.setDefaultTimeout(10_000);
+      page.setDefaultTimeout(STEP_TIMEOUT_MS);
       const errors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
       page.on('pageerror', (e) => errors.push(e.message));

@@ -12,7 +12,7 @@ import { onlinePl } from '../src/i18n/areas/online.pl';
 import { onlineSv } from '../src/i18n/areas/online.sv';
 import type { Lang } from '../src/i18n/plural';
 import { axeProblems, literal, MARK, pageText, words } from './support/a11y';
-import { launch, skipBrowser } from './support/browser';
+import { launch, STEP_TIMEOUT_MS, skipBrowser } from './support/browser';
 import { type OnlineServer, onlineServer } from './support/server';
 
 type Catalog = Readonly<Record<string, unknown>>;
@@ -97,7 +97,7 @@ describe.skipIf(skipBrowser)('online play in every language', () => {
     });
     await context.addInitScript((l) => localStorage.setItem('kaschlan.lang', l), lang);
     const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(STEP_TIMEOUT_MS);
     return { context, page };
   }
 
@@ -174,7 +174,7 @@ describe.skipIf(skipBrowser)('online play in every language', () => {
         )
         .toBeGreaterThan(0);
       const back = await anna.context.newPage();
-      back.setDefaultTimeout(10_000);
+      back.setDefaultTimeout(STEP_TIMEOUT_MS);
       await back.goto(`${server.url}${path}`);
       await back.waitForSelector('[data-end-title]');
       await check(back, 'deal over');

@@ -6,7 +6,7 @@
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, skipBrowser } from './support/browser';
+import { launch, STEP_TIMEOUT_MS, skipBrowser } from './support/browser';
 import { layoutProblems } from './support/layout';
 import { playByClicking, playByKeyboard, playUntil } from './support/play';
 import { type OnlineServer, onlineServer } from './support/server';
@@ -39,7 +39,7 @@ describe.skipIf(skipBrowser)('online play', () => {
       reducedMotion: 'reduce',
     });
     const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(STEP_TIMEOUT_MS);
     const errors: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
@@ -154,7 +154,9 @@ describe.skipIf(skipBrowser)('online play', () => {
     expect(await frieda.page.getAttribute('[data-screen="view"]', 'data-step')).toBe(steps);
 
     for (const p of [anna, otto, frieda]) expect(p.errors).toEqual([]);
-  });
+    // Long for real work (three browsers, a whole deal by clicking, a reload): on a loaded
+    // machine it takes minutes.
+  }, 300_000);
 
   it('plays a deal by keyboard alone, then the loser deals the next one', async () => {
     const { page, errors } = await open('/online');

@@ -7,7 +7,7 @@ import type { Action } from '@kaschlan/engine';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LESSONS } from '../src/tutorial/lessons';
-import { servedApp, skipBrowser, testSettings } from './support/browser';
+import { STEP_TIMEOUT_MS, servedApp, skipBrowser, testSettings } from './support/browser';
 import { layoutProblems } from './support/layout';
 
 /** How many events the lesson's table shows; every accepted move adds some. */
@@ -153,7 +153,7 @@ describe.skipIf(skipBrowser)('tutorial', () => {
       reducedMotion: 'reduce',
     });
     const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(STEP_TIMEOUT_MS);
     const errors: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
@@ -254,7 +254,7 @@ describe.skipIf(skipBrowser)('tutorial', () => {
     it(`fits a lesson on ${size.width}×${size.height}`, async () => {
       const context = await app.browser.newContext({ viewport: size, reducedMotion: 'reduce' });
       const page = await context.newPage();
-      page.setDefaultTimeout(10_000);
+      page.setDefaultTimeout(STEP_TIMEOUT_MS);
       await page.addInitScript(
         (s) => localStorage.setItem('kaschlan.settings.v1', s),
         JSON.stringify(testSettings({})),

@@ -10,6 +10,13 @@ import type { Settings } from '../../src/state/settings';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
+/**
+ * The most one page step may wait (a selector, a click, a navigation) before it fails and
+ * says which step: a guard against a page that never gets there, far above what a loaded
+ * machine needs, and well under the test's own timeout.
+ */
+export const STEP_TIMEOUT_MS = 30_000;
+
 /** KASCHLAN_SKIP_BROWSER=1 skips the browser tests (a machine without Chromium). */
 export const skipBrowser = process.env['KASCHLAN_SKIP_BROWSER'] === '1';
 
@@ -103,8 +110,8 @@ export async function openTable(
     reducedMotion: options.motion ? 'no-preference' : 'reduce',
   });
   const page = await context.newPage();
-  // A step that cannot happen should fail soon and say why, not wait out the test.
-  page.setDefaultTimeout(10_000);
+  // A step that cannot happen should fail and say why, not wait out the test.
+  page.setDefaultTimeout(STEP_TIMEOUT_MS);
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());

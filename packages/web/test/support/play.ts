@@ -2,10 +2,17 @@
 // buttons, or with the keyboard alone. The player reads only what the page shows (which
 // cards are playable, which attack cards light up, which buttons exist) and plays the first
 // thing it finds, so any deal reaches its end.
+//
+// Every wait is for something the page shows (the next event, the player's turn), never for
+// a time: the caps below only keep a test that hangs from waiting forever, and are far above
+// what a loaded machine needs.
 
 import type { Page } from 'playwright-core';
 
-const DEAL_LIMIT_MS = 90_000;
+/** The most a step may take: an action to show, or the bots (and the server) to move. */
+const STEP_MS = 60_000;
+/** More actions by the test player than any deal has: a player going round in circles. */
+const MOST_ACTIONS = 500;
 
 /** How many events the table has shown; it grows with every action. */
 export const eventCount = (page: Page): Promise<number> =>
@@ -27,20 +34,32 @@ async function where(page: Page): Promise<string> {
   return `prompt "${prompt}", cover ${cover ?? 'down'}, hand ${hand.join(' ')}`;
 }
 
-/** Wait until the table changed after an action (or a short while, if it did not). */
-async function settle(page: Page, before: number, timeout = 1500): Promise<boolean> {
+/** Wait until the table changed after an action; false if it never did. */
+async function settle(page: Page, before: number): Promise<boolean> {
   try {
     await page.waitForFunction(
       (n) =>
         Number((document.querySelector('.table') as HTMLElement | null)?.dataset['events'] ?? 0) >
         n,
       before,
-      { timeout, polling: 20 },
+      { timeout: STEP_MS, polling: 20 },
     );
     return true;
   } catch {
     return false;
   }
+}
+
+/** Wait until there is something for the player to do: his turn, the cover, or the end. */
+async function untilTurn(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-end-title]') !== null ||
+      document.querySelector('.cover') !== null ||
+      document.querySelector('[data-turn="mine"]') !== null,
+    undefined,
+    { timeout: STEP_MS, polling: 20 },
+  );
 }
 
 export interface DealLog {
@@ -127,19 +146,19 @@ export async function playUntil(
   how: Pointing = {},
 ): Promise<boolean> {
   const log: DealLog = { humanActions: 0, covers: 0, perspectives: [] };
-  const t0 = Date.now();
-  while (Date.now() - t0 < DEAL_LIMIT_MS) {
+  for (let acted = 0; acted < MOST_ACTIONS; ) {
     const state = await common(page, log);
     if (state === 'over') return false;
     if (state === 'wait') {
-      await page.waitForTimeout(25);
+      await untilTurn(page);
       continue;
     }
     if (await stop(page)) return true;
     if (!(await clickOnce(page, how)))
       throw new Error('clicking found nothing to do on the player’s turn');
+    acted++;
   }
-  return false;
+  throw new Error(`the deal did not end after ${MOST_ACTIONS} actions: ${await where(page)}`);
 }
 
 /** Play the deal to its end by clicking (or tapping); returns what happened. */
@@ -148,19 +167,18 @@ export async function playByClicking(
   options: Pointing & { onCover?: OnCover } = {},
 ): Promise<DealLog> {
   const log: DealLog = { humanActions: 0, covers: 0, perspectives: [] };
-  const t0 = Date.now();
-  while (Date.now() - t0 < DEAL_LIMIT_MS) {
+  while (log.humanActions < MOST_ACTIONS) {
     const state = await common(page, log, options);
     if (state === 'over') return log;
     if (state === 'wait') {
-      await page.waitForTimeout(25);
+      await untilTurn(page);
       continue;
     }
     if (!(await clickOnce(page, options)))
       throw new Error(`clicking found nothing to do on the player’s turn: ${await where(page)}`);
     log.humanActions++;
   }
-  throw new Error(`the deal did not end in time: ${await where(page)}`);
+  throw new Error(`the deal did not end after ${MOST_ACTIONS} actions: ${await where(page)}`);
 }
 
 /** One action with the keyboard alone; true when the table changed. */
@@ -179,12 +197,30 @@ async function keyOnce(page: Page): Promise<boolean> {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Home');
     for (let k = 0; k < index; k++) await page.keyboard.press('ArrowRight');
-    // Enter plays the card, or picks it and goes up to its first target...
+    // Enter plays the card (the table shows the action once it is made, which online takes a
+    // round trip), or picks it and goes up to its first target...
     await page.keyboard.press('Enter');
-    if (await settle(page, before, 250)) return true;
+    const next = await page
+      .waitForFunction(
+        (n) => {
+          const events = Number(
+            (document.querySelector('.table') as HTMLElement | null)?.dataset['events'] ?? 0,
+          );
+          if (events > n) return 'played';
+          const picked = document.querySelector('[data-hand-card][aria-pressed="true"]');
+          return picked && document.querySelector('.pair.cursor') ? 'aimed' : false;
+        },
+        before,
+        { timeout: STEP_MS, polling: 20 },
+      )
+      .then((h) => h.jsonValue())
+      .catch(() => 'nothing');
+    if (next === 'played') return true;
     // ... where Enter beats.
-    await page.keyboard.press('Enter');
-    if (await settle(page, before, 250)) return true;
+    if (next === 'aimed') {
+      await page.keyboard.press('Enter');
+      if (await settle(page, before)) return true;
+    }
     await page.keyboard.press('Escape');
   }
   if (await exists(page, '[data-action="pass"]')) return press('p');
@@ -194,12 +230,11 @@ async function keyOnce(page: Page): Promise<boolean> {
 /** Play the deal to its end with the keyboard only. */
 export async function playByKeyboard(page: Page): Promise<DealLog> {
   const log: DealLog = { humanActions: 0, covers: 0, perspectives: [] };
-  const t0 = Date.now();
-  while (Date.now() - t0 < DEAL_LIMIT_MS) {
+  while (log.humanActions < MOST_ACTIONS) {
     if (await exists(page, '[data-end-title]')) return log;
     const turn = await page.getAttribute('[data-turn]', 'data-turn');
     if (turn !== 'mine') {
-      await page.waitForTimeout(25);
+      await untilTurn(page);
       continue;
     }
     if (!(await keyOnce(page)))
@@ -208,5 +243,5 @@ export async function playByKeyboard(page: Page): Promise<DealLog> {
       );
     log.humanActions++;
   }
-  throw new Error('the deal did not end in time');
+  throw new Error(`the deal did not end after ${MOST_ACTIONS} actions: ${await where(page)}`);
 }

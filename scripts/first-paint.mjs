@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// `node scripts/first-paint.mjs`: how soon the offline table first paints. Builds the web app (vite
+// build, production) into a temporary folder, serves it on a free port, and opens the table
+// in Chromium (/usr/bin/chromium, headless, through playwright-core) as a returning player
+// would (settings stored), each round in a fresh browser context (empty cache). Prints each
+// round's first contentful paint and the moment the table was in the page, then the median
+// and range as one JSON line. A figure that depends on the machine's speed is measured here,
+// not asserted in a test (the test only checks that the table paints).
+// Options: --rounds R (default 10), --width W --height H (default 1280×800).
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+import { startServer } from '../packages/web/serve.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] !== undefined ? Number(args[i + 1]) : fallback;
+};
+const rounds = opt('rounds', 10);
+const viewport = { width: opt('width', 1280), height: opt('height', 800) };
+
+/** What a returning player has stored: the table opens at once (see test/support/browser.ts). */
+const SETTINGS = {
+  players: 3,
+  seats: ['human', 'normal', 'easy', 'normal', 'normal'],
+  names: ['Anna', 'Otto', 'Frieda', 'Gustav', 'Minna'],
+  preset: 'illig',
+  rules: { pack: 32, coachman: false, afterTake: 'same-attacker', mustBeat: true },
+  face: 'french',
+  fourColour: false,
+  theme: 'light',
+  pace: 'instant',
+};
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const outDir = mkdtempSync(join(tmpdir(), 'kaschlan-paint-'));
+process.env.NODE_ENV = 'production';
+await build({
+  configFile: join(root, 'packages/web/vite.config.ts'),
+  mode: 'production',
+  logLevel: 'warn',
+  build: { outDir, emptyOutDir: true },
+});
+const { server, url } = await startServer({ root: outDir, port: 0 });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+const fcps = [];
+const tables = [];
+try {
+  for (let r = 0; r < rounds; r++) {
+    const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.addInitScript(
+      (s) => localStorage.setItem('kaschlan.settings.v1', s),
+      JSON.stringify(SETTINGS),
+    );
+    await page.goto(url);
+    await page.waitForSelector('.table');
+    const t = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      table: performance.now(),
+    }));
+    fcps.push(Math.round(t.fcp));
+    tables.push(Math.round(t.table));
+    console.log(
+      `round ${r + 1}: first contentful paint ${fcps.at(-1)} ms, table by ${tables.at(-1)} ms`,
+    );
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.close();
+  rmSync(outDir, { recursive: true, force: true });
+}
+console.log(
+  JSON.stringify({
+    rounds,
+    viewport: `${viewport.width}x${viewport.height}`,
+    fcpMedianMs: median(fcps),
+    fcpMinMs: Math.min(...fcps),
+    fcpMaxMs: Math.max(...fcps),
+    tableMedianMs: median(tables),
+  }),
+);
