@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Action, viewFor } from '@kaschlan/engine';
-import { RATE, type RoomInfo, type ServerMessage } from '@kaschlan/protocol';
+import { CHAT_RATE, RATE, type RoomInfo, type ServerMessage } from '@kaschlan/protocol';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from './support/client';
@@ -64,7 +64,7 @@ async function deal(c: TestClient, ...others: TestClient[]): Promise<void> {
   c.send({ type: 'deal' });
   await dealt;
   const game = c.game!.game;
-  await untilAll(others, () => others.every((o) => o.game?.game === game), 10_000, 'the deal');
+  await untilAll(others, () => others.every((o) => o.game?.game === game), 30_000, 'the deal');
 }
 
 /** Problems with the sequence numbers one client saw: +1 each, restarting at a snapshot. */
@@ -244,7 +244,7 @@ describe('refusals', () => {
     const players = [new Player(seated(a), 31), new Player(seated(b), 32)];
     for (const p of players) p.poke();
     await until(watcher, () => watcher.view?.over === true, 60_000, 'the end of the deal');
-    await until(a, () => a.view?.over === true, 10_000, 'the end of the deal');
+    await until(a, () => a.view?.over === true, 30_000, 'the end of the deal');
     const end = a.game!.move;
     expect(codeOf(await ask(a, act(game, end, { type: 'pass', seat: 0 })))).toBe('GAME_OVER');
     expect(players.flatMap((p) => p.refused)).toEqual([]);
@@ -287,7 +287,7 @@ describe('refusals', () => {
     const tab = await ask(thief, { type: 'hello', room: id, token: a.token }, 'welcome');
     expect(tab).toMatchObject({ type: 'welcome', you: 0 });
     await deal(a);
-    await until(thief, () => thief.game?.game === a.game!.game, 10_000, 'the deal');
+    await until(thief, () => thief.game?.game === a.game!.game, 30_000, 'the deal');
     expect(thief.view?.hand).toEqual(a.view?.hand);
     const game = a.game!.game;
     const move = a.game!.move;
@@ -334,17 +334,21 @@ describe('rate limits', () => {
     const c = await client();
     const n = RATE.burst + 60;
     // TestClient logs a message before it wakes a waiter.
-    const all = until(c, () => c.received.length === n, 20_000, 'a reply to every ping');
+    const all = until(c, () => c.received.length === n, 60_000, 'a reply to every ping');
+    const sending = Date.now();
     for (let i = 0; i < n; i++) c.send({ type: 'ping', n: i });
     await all;
     const replies = c.received;
     const limited = replies.filter((m) => m.type === 'error' && m.code === 'RATE_LIMITED');
     const pongs = replies.filter((m) => m.type === 'pong');
     expect(limited.length + pongs.length).toBe(n);
-    expect(limited.length).toBeGreaterThan(0);
-    // The burst, and what trickled in while they were read.
-    expect(pongs.length).toBeGreaterThanOrEqual(RATE.burst - 1);
-    expect(pongs.length).toBeLessThan(n);
+    // The whole burst is served...
+    expect(pongs.length).toBeGreaterThanOrEqual(RATE.burst);
+    // ... and beyond it only what the refill allows from the first send to the last pong (the
+    // server's clock is this process's): a slow machine allows more, never fewer. On any
+    // machine that answers 100 pings within 3 s, that refuses some.
+    const pinged = (pongs.at(-1)!.at - sending) / 1000;
+    expect(pongs.length).toBeLessThanOrEqual(RATE.burst + Math.ceil(pinged * RATE.perSecond));
 
     const id = await createRoom(server.url, { seats: ['human', 'easy'], preset: 'illig' });
     const chatter = await enter(id);
@@ -352,13 +356,20 @@ describe('rate limits', () => {
     const lines = () =>
       chatter.received.slice(from).filter((m) => m.type === 'chat' || m.type === 'error');
     const chats = 15;
-    const done = until(chatter, () => lines().length === chats, 20_000, 'chat replies');
+    const done = until(chatter, () => lines().length === chats, 60_000, 'chat replies');
+    const chatting = Date.now();
     for (let i = 0; i < chats; i++) chatter.send({ type: 'chat', text: `line ${i}` });
     await done;
     const refused = lines().filter((m) => m.type === 'error' && m.code === 'RATE_LIMITED');
-    // CHAT_RATE: a burst of 5, then one line per 2 s while the lines are handled.
-    expect(refused.length).toBeGreaterThanOrEqual(chats - 5 - 3);
-    expect(lines().filter((m) => m.type === 'chat').length).toBeGreaterThanOrEqual(5);
+    const said = lines().flatMap((m) => (m.type === 'chat' ? [m.line] : []));
+    // CHAT_RATE: the burst, then one line per 2 s from the first send to the last line said
+    // (the lines' own server times).
+    expect(said.length).toBeGreaterThanOrEqual(CHAT_RATE.burst);
+    const span = (said.at(-1)!.at - chatting) / 1000;
+    expect(said.length).toBeLessThanOrEqual(
+      CHAT_RATE.burst + Math.ceil(span * CHAT_RATE.perSecond),
+    );
+    expect(refused.length + said.length).toBe(chats);
   });
 
   it('closes a connection that keeps flooding', async () => {
@@ -374,29 +385,34 @@ describe('rate limits', () => {
 
 describe('turns and seats', () => {
   it('lets a stand-in bot move when the turn timer runs out', async () => {
+    // A short clock (1 s). What is checked is order, never how long anything took: the
+    // deadline is one clock after the turn began, and the stand-in moves only after it.
     const id = await createRoom(server.url, {
       seats: ['human', 'easy'],
       preset: 'illig',
       turnSeconds: 1,
     });
     const a = await enter(id, 0);
+    const dealing = Date.now();
     await deal(a);
     // The bot may lead first; then it is the person's turn, with a deadline.
-    await until(a, () => a.view?.toAct === 0, 10_000, "the person's turn");
-    const since = Date.now();
+    await until(a, () => a.view?.toAct === 0, 30_000, "the person's turn");
+    const seen = Date.now();
     const deadline = a.game!.deadline;
     expect(deadline).not.toBeNull();
-    // About a second from when the turn began (a loaded machine may deliver it late).
-    expect(deadline! - since).toBeLessThanOrEqual(1050);
-    expect(deadline! - since).toBeGreaterThan(-5000);
+    // The turn began after we asked for the deal and before we saw it (the server's clock is
+    // this process's): its deadline is one clock (turnSeconds) later.
+    expect(deadline!).toBeGreaterThanOrEqual(dealing + 1000);
+    expect(deadline!).toBeLessThanOrEqual(seen + 1000);
     const move = a.game!.move;
     const game = a.game!.game;
-    // The person does nothing: a stand-in moves for him once the second is up.
-    await until(a, () => (a.game?.move ?? 0) > move, 15_000, 'the stand-in');
-    expect(Date.now()).toBeGreaterThanOrEqual(deadline! - 50);
+    // The person does nothing: a stand-in moves for him once the clock has run out.
+    await until(a, () => (a.game?.move ?? 0) > move, 60_000, 'the stand-in');
     const row = (await server.store.actionsOf(game))[move]!;
     expect(row.source).toBe('stand-in');
     expect((row.action as Action).seat).toBe(0);
+    // Stored when it was made: not before the deadline (a few ms for the timer's rounding).
+    expect(row.at).toBeGreaterThanOrEqual(deadline! - 5);
     await a.close();
   });
 
@@ -413,8 +429,8 @@ describe('turns and seats', () => {
       const game = a.game!.game;
       const seat0 = (room: RoomInfo | null) => room?.seats[0];
       await a.close();
-      await until(b, () => seat0(b.room)?.status === 'away', 10_000, 'seat 0 away');
-      await until(b, () => seat0(b.room)?.botPlaying === true, 10_000, 'the stand-in');
+      await until(b, () => seat0(b.room)?.status === 'away', 30_000, 'seat 0 away');
+      await until(b, () => seat0(b.room)?.botPlaying === true, 30_000, 'the stand-in');
       // b plays on; seat 0's turns are played by the stand-in.
       const standIn = async () =>
         (await quick.store.actionsOf(game)).some(
@@ -424,7 +440,7 @@ describe('turns and seats', () => {
       while (!(await standIn())) await b.next((m) => m.type === 'game', 30_000);
       bMay = false;
       // The stand-in plays seat 0's turns at once: the table stops at b's turn.
-      await until(b, () => b.view?.toAct === 1, 10_000, "b's turn");
+      await until(b, () => b.view?.toAct === 1, 30_000, "b's turn");
       const log = await quick.store.actionsOf(game);
       expect(log.some((r) => r.source === 'seat' && (r.action as Action).seat === 0)).toBe(false);
       expect(b.view?.over).toBe(false);
@@ -433,7 +449,7 @@ describe('turns and seats', () => {
       const back = await client(quick.url);
       const welcome = await ask(back, { type: 'hello', room: id, token }, 'welcome');
       expect(welcome).toMatchObject({ type: 'welcome', you: 0 });
-      await until(b, () => seat0(b.room)?.status === 'here', 10_000, 'seat 0 here');
+      await until(b, () => seat0(b.room)?.status === 'here', 30_000, 'seat 0 here');
       expect(seat0(b.room)?.botPlaying).toBe(false);
       // b plays until it is seat 0's turn; then nobody moves for him.
       bMay = true;
@@ -449,7 +465,7 @@ describe('turns and seats', () => {
       expect((await quick.store.actionsOf(game)).length).toBe(waiting);
       const pa = new Player(seated(back), 42);
       pa.poke();
-      await until(b, () => b.game!.move > waiting, 10_000, 'his own move');
+      await until(b, () => b.game!.move > waiting, 30_000, 'his own move');
       const row = (await quick.store.actionsOf(game))[waiting]!;
       expect(row).toMatchObject({ source: 'seat', action: { seat: 0 } });
       pa.stop();
@@ -483,7 +499,7 @@ describe('turns and seats', () => {
       player.poke();
       await until(a, () => a.view?.over === true, 60_000, `deal ${n} to end`);
       losers.push(a.view!.loser);
-      await until(a, () => a.room?.deals === n, 10_000, 'the room to count the deal');
+      await until(a, () => a.room?.deals === n, 30_000, 'the room to count the deal');
       // R8.4: one mark per lost deal.
       const marks = [0, 1].map((s) => losers.filter((l) => l === s).length);
       expect(a.room!.seats.map((s) => s.marks)).toEqual(marks);
