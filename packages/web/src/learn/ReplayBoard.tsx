@@ -162,3 +162,24 @@ export function Line(props: { line: LogLine }) {
     </>
   );
 }
+
+/** What the step did, for the caption: its first line, and the end of the deal if it came (R6.2). */
+export function StepLines(props: { lines: readonly LogLine[]; before: number }) {
+  const { lines, before } = props;
+  const caption = lines[before];
+  const ending = lines.slice(before).find((l) => l.kind === 'end');
+  return (
+    <>
+      {caption && (
+        <span class="rp-what">
+          <Line line={caption} />
+        </span>
+      )}
+      {ending && ending !== caption && (
+        <span class="rp-what rp-end">
+          <Line line={ending} />
+        </span>
+      )}
+    </>
+  );
+}

@@ -11,7 +11,7 @@ import { namesIn, recordFile, seatNames, type Timeline } from '../replays/timeli
 import { navigate } from '../state/route';
 import { LearnHeader } from './LearnHeader';
 import { LoadMessage, type Pending, useHash, useLoaded } from './loading';
-import { Line, linesOf, ReplayBoard } from './ReplayBoard';
+import { Line, linesOf, ReplayBoard, StepLines } from './ReplayBoard';
 import { RuleText } from './rule-link';
 import { Icon, PAUSE, PLAY, StepControls, stepLabels, useStepping } from './StepControls';
 
@@ -179,9 +179,6 @@ function Viewer(props: { timeline: Timeline; names: readonly string[] }) {
       recordFile(timeline.record, names),
     );
 
-  // What this step did: its first line, and the end of the deal if it came (R6.2).
-  const caption = lines[before];
-  const ending = lines.slice(before).find((l) => l.kind === 'end');
   return (
     <main class="learn-replay" data-screen="view" data-step={step} data-steps={last}>
       <div class="rp-main">
@@ -190,16 +187,7 @@ function Viewer(props: { timeline: Timeline; names: readonly string[] }) {
         <p class="rp-caption" aria-live="polite" aria-atomic="true" data-caption>
           <span class="rp-step">{words.name(step, last)}</span>
           <span class="sr-only">: </span>
-          {caption && (
-            <span class="rp-what">
-              <Line line={caption} />
-            </span>
-          )}
-          {ending && ending !== caption && (
-            <span class="rp-what rp-end">
-              <Line line={ending} />
-            </span>
-          )}
+          <StepLines lines={lines} before={before} />
         </p>
         {timeline.broken && step === last && (
           <p class="rp-broken" role="alert">

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { actionParts, type Part, percent } from '../hint/format';
 import { Parts } from '../hint/Parts';
 import { t } from '../i18n';
-import { Line, linesOf, ReplayBoard } from '../learn/ReplayBoard';
+import { linesOf, ReplayBoard, StepLines } from '../learn/ReplayBoard';
 import { StepControls, stepLabels, useStepping } from '../learn/StepControls';
 import { shownNames, type Timeline, youIn } from '../replays/timeline';
 import { navigate } from '../state/route';
@@ -80,8 +80,6 @@ export function Review(props: {
   const state = timeline.states[step]!;
   const lines = linesOf(state, names);
   const before = step > 0 ? timeline.states[step - 1]!.events.length : 0;
-  const caption = lines[before];
-  const ending = lines.slice(before).find((l) => l.kind === 'end');
   const phaseAt = (i: number) => viewFor(timeline.states[i]!, 'spectator').bout.phase;
   const partsAt =
     (i: number) =>
@@ -115,16 +113,7 @@ export function Review(props: {
         <ReplayBoard state={state} names={names} />
         <p class="rp-caption" aria-live="polite" data-caption>
           <span class="rp-step">{words.name(step, last)}</span>
-          {caption && (
-            <span class="rp-what">
-              <Line line={caption} />
-            </span>
-          )}
-          {ending && ending !== caption && (
-            <span class="rp-what rp-end">
-              <Line line={ending} />
-            </span>
-          )}
+          <StepLines lines={lines} before={before} />
           {steps.includes(step) && (
             <span class="rp-decision" data-mistake={decision?.mistake ? 'yes' : undefined}>
               {decision?.mistake
