@@ -3,9 +3,9 @@
 // cards, a large sign for the ace (Daus), a mirrored figure for courts. The Kaschlan (QD,
 // the Schellen-Ober) wears a gold frame and a ribbon with its name.
 
-import type { Card, Suit } from '@kaschlan/engine';
+import { type Card, KASCHLAN, type Suit } from '@kaschlan/engine';
 import { CourtPicture, type CourtRank } from './courts';
-import { indexOf, KASCHLAN, split } from './names';
+import { indexOf, split } from './names';
 import { pipSize, pipSpots } from './pips';
 import { type Face, frenchInk, germanInk, Pip } from './suits';
 

@@ -1,12 +1,10 @@
 // How a card is named and labelled in each face (R1.5: faces are presentation only) and in the
-// page's language (the words are in i18n/areas/table.*.ts). The Kaschlan is recognised by its
-// notation, QD (R1.3), which is a name, not a rule.
+// page's language (the words are in i18n/areas/table.*.ts). The Kaschlan, QD (R1.3), is the
+// engine's KASCHLAN.
 
-import type { Card, Suit } from '@kaschlan/engine';
+import { type Card, KASCHLAN, type Suit } from '@kaschlan/engine';
 import { t } from '../i18n';
 import type { Face } from './suits';
-
-export const KASCHLAN: Card = 'QD';
 
 /** Split a card's notation into rank and suit ("10S" -> ["10", "S"]). */
 export function split(card: Card): { rank: string; suit: Suit } {

@@ -2,10 +2,10 @@
 // record comes with the last update, so spectators see them too), the match in Kaschlan
 // marks (R8.4, fewest wins), and the next deal, dealt by the loser (R2.4).
 
+import { KASCHLAN } from '@kaschlan/engine';
 import type { GameUpdate } from '@kaschlan/protocol';
 import { useMemo } from 'preact/hooks';
 import { CardFace } from '../cards/Card';
-import { KASCHLAN } from '../cards/names';
 import { t } from '../i18n';
 import { navigate } from '../state/route';
 import { settings } from '../state/store';

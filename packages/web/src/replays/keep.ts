@@ -5,12 +5,13 @@
 // record (the viewer, the import), and opening a record in the viewer by a link.
 
 import {
-  apply,
   type GameState,
   isOver,
   loserOf,
   type ReplayError,
   replayRecord,
+  replaySteps,
+  setupOf,
   toRecord,
 } from '@kaschlan/engine';
 import { navigate } from '../state/route';
@@ -59,22 +60,19 @@ export type TimelineResult =
 /** Step through `input` (parsed JSON of a game record, unchecked). */
 export function timelineOf(input: unknown): TimelineResult {
   const whole = replayRecord(input);
-  if (!whole.ok && whole.error.index === null) return { ok: false, error: whole.error };
-  // The record is well formed: deal it afresh, then play its actions one at a time.
-  const record = input as { readonly actions: readonly unknown[] };
-  const start = replayRecord({ ...record, actions: [] });
-  if (!start.ok) return { ok: false, error: start.error };
-  const count = whole.ok ? record.actions.length : (whole.error.index ?? 0);
-  const states: GameState[] = [start.state];
-  let state = start.state;
-  for (let i = 0; i < count; i++) {
-    const next = apply(state, record.actions[i]);
-    if (!next.ok) return { ok: false, error: { ...next.error, index: i } };
-    state = next.state;
-    states.push(state);
-  }
+  // A record that cannot be dealt has no steps; one that breaks at an action has those before.
+  if (!whole.ok && whole.state === undefined) return { ok: false, error: whole.error };
+  const reached = whole.ok ? whole.state : whole.state!;
+  // Every state on the way, from the deal, through the engine's one replay loop.
+  const steps = replaySteps(setupOf(reached), reached.actions);
+  if (!steps.ok) return { ok: false, error: steps.error };
+  const last = steps.states.at(-1)!;
   return {
     ok: true,
-    timeline: { states, broken: whole.ok ? null : whole.error, record: toRecord(state) },
+    timeline: {
+      states: steps.states,
+      broken: whole.ok ? null : whole.error,
+      record: toRecord(last),
+    },
   };
 }

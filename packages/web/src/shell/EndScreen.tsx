@@ -2,10 +2,9 @@
 // match score in Kaschlan marks (R8.4: fewest wins; a drawn deal marks nobody, R6.7), and
 // the next deal, dealt by the loser (R2.4).
 
-import type { View } from '@kaschlan/engine';
+import { KASCHLAN, type View } from '@kaschlan/engine';
 import { standings } from '@kaschlan/table';
 import { CardFace } from '../cards/Card';
-import { KASCHLAN } from '../cards/names';
 import { HintsNote } from '../hint/HintsNote';
 import { t } from '../i18n';
 import { reviewThisDeal } from '../review/from-table';

@@ -1,8 +1,8 @@
 // A card named inline (log, prompts): its index and suit sign in the chosen face.
 
-import type { Card } from '@kaschlan/engine';
+import { type Card, KASCHLAN } from '@kaschlan/engine';
 import type { FaceStyle } from '../cards/Card';
-import { indexOf, KASCHLAN, longName, split } from '../cards/names';
+import { indexOf, longName, split } from '../cards/names';
 import { frenchInk, germanInk, suitId } from '../cards/suits';
 
 export function CardChip(props: { card: Card; style: FaceStyle }) {

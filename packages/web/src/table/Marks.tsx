@@ -1,7 +1,7 @@
 // A seat's Kaschlan marks in this match (R8.4): the Queen of Diamonds and a count, the
 // table's gentle reminder of who was left holding the cards.
 
-import { KASCHLAN } from '../cards/names';
+import { KASCHLAN } from '@kaschlan/engine';
 import { t } from '../i18n';
 import { settings } from '../state/settings';
 import { CardChip } from './CardChip';

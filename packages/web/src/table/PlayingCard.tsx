@@ -1,9 +1,9 @@
 // A card on the table, in a hand or on a pile: the SVG face (or back) in a box that the
 // animation (flip.ts) can follow by its key.
 
-import type { Card } from '@kaschlan/engine';
+import { type Card, KASCHLAN } from '@kaschlan/engine';
 import { CardBack, CardFace } from '../cards/Card';
-import { KASCHLAN, longName } from '../cards/names';
+import { longName } from '../cards/names';
 import { t } from '../i18n';
 import { settings } from '../state/settings';
 
