@@ -57,30 +57,114 @@ export const BEAT_EXAMPLES: readonly {
   { attack: 'QD', by: 'AD', beats: false, why: 'learn.fig.why.nothingBeats' },
 ];
 
-/** E1 step 3, dealt and played by the engine: the table just before the take. */
-export function e1BeforeTake(): GameState | null {
-  const hands: Card[][] = [
-    ['8H', '7H', '9H', '10H', 'JC'],
-    ['8D', '8S', '7C', '9C', '10C'],
-    ['KD', 'JH', 'AH', '8C', 'AC'],
-  ];
-  const top = ['9D', '10D', 'JD'];
-  const used = new Set([...hands.flat(), ...top, '7S']);
+/**
+ * The worked examples the rules page tells (E1, E2, E3): who sits where, what each holds, the
+ * top of the talon and the moves, as data. The engine deals and plays them (a test replays
+ * each one, and checks that the page's move lists are these), so the pictures and the story
+ * cannot drift from the rules.
+ */
+export interface WorkedExample {
+  readonly players: number;
+  readonly dealer: number;
+  /** Each seat's hand, seat 0 first. */
+  readonly hands: readonly (readonly Card[])[];
+  /** The talon's top cards, in the order they are drawn (the rest of the pack follows). */
+  readonly top: readonly Card[];
+  /** The turned-up card: its suit is trumps, and it lies under the talon (R2.2). */
+  readonly trumpCard: Card;
+  /** The moves, as a record lists them (forced passes are never moves, R3.6). */
+  readonly actions: readonly Action[];
+}
+
+export type ExampleId = 'E1' | 'E2' | 'E3';
+
+export const WORKED: Readonly<Record<ExampleId, WorkedExample>> = {
+  // Reinforcing, a self-attack while cards are unbeaten, and a take once nothing beats.
+  E1: {
+    players: 3,
+    dealer: 0,
+    hands: [
+      ['8H', '7H', '9H', '10H', 'JC'],
+      ['8D', '8S', '7C', '9C', '10C'],
+      ['KD', 'JH', 'AH', '8C', 'AC'],
+    ],
+    top: ['9D', '10D', 'JD'],
+    trumpCard: '7S',
+    actions: [
+      { type: 'lead', seat: 1, cards: ['8S', '8D'] },
+      { type: 'lead', seat: 0, cards: ['8H'] },
+      { type: 'selfAttack', seat: 2, card: '8C', with: 'AC' },
+      { type: 'beat', seat: 2, attack: '8D', with: 'KD' },
+      { type: 'beat', seat: 2, attack: '8H', with: 'JH' },
+      { type: 'take', seat: 2 },
+    ],
+  },
+  // The defender beats everything, draws, and self-attacks with a card he has just drawn.
+  E2: {
+    players: 2,
+    dealer: 0,
+    hands: [
+      ['KD', 'JH', '9C', '8S', 'AS'],
+      ['8D', '8H', '8C', '7H', '9H'],
+    ],
+    top: ['7D', '9D', '10D', '10S', 'QS', '7C', '7S', '9S'],
+    trumpCard: 'KC',
+    actions: [
+      { type: 'lead', seat: 1, cards: ['8C', '8H', '8D'] },
+      { type: 'beat', seat: 0, attack: '8D', with: 'KD' },
+      { type: 'beat', seat: 0, attack: '8H', with: 'JH' },
+      { type: 'beat', seat: 0, attack: '8C', with: '9C' },
+      { type: 'selfAttack', seat: 0, card: '8S', with: '10S' },
+    ],
+  },
+  // The Kaschlan led with another Queen: the Queen falls, the Kaschlan must be taken.
+  E3: {
+    players: 2,
+    dealer: 0,
+    hands: [
+      ['KS', 'AS', 'AD', 'KD', '8H'],
+      ['QS', 'QD', '9C', '10H', 'JC'],
+    ],
+    top: ['7C', '8C'],
+    trumpCard: '7S',
+    actions: [
+      { type: 'lead', seat: 1, cards: ['QS', 'QD'] },
+      { type: 'beat', seat: 0, attack: 'QS', with: 'KS' },
+      { type: 'take', seat: 0 },
+    ],
+  },
+};
+
+/** An example's deal: its hands, its talon top, the rest of the 32-card pack, the trump card. */
+export function dealExample(ex: WorkedExample): GameState | null {
+  const used = new Set([...ex.hands.flat(), ...ex.top, ex.trumpCard]);
   const rest = SUITS.flatMap((s) => suitOf(s, 32)).filter((c) => !used.has(c));
-  const dealt = newGame({ players: 3, dealer: 0, hands, talon: [...top, ...rest, '7S'] });
-  if (!dealt.ok) return null;
-  const actions: Action[] = [
-    { type: 'lead', seat: 1, cards: ['8D', '8S'] },
-    { type: 'lead', seat: 0, cards: ['8H'] },
-    { type: 'selfAttack', seat: 2, card: '8C', with: 'AC' },
-    { type: 'beat', seat: 2, attack: '8D', with: 'KD' },
-    { type: 'beat', seat: 2, attack: '8H', with: 'JH' },
-  ];
-  let state = dealt.value;
-  for (const a of actions) {
+  const dealt = newGame({
+    players: ex.players,
+    dealer: ex.dealer,
+    hands: ex.hands,
+    talon: [...ex.top, ...rest, ex.trumpCard],
+  });
+  return dealt.ok ? dealt.value : null;
+}
+
+/** The position after the first `moves` moves of an example (all of them by default). */
+export function exampleAfter(id: ExampleId, moves?: number): GameState | null {
+  const ex = WORKED[id];
+  let state = dealExample(ex);
+  for (const a of ex.actions.slice(0, moves ?? ex.actions.length)) {
+    if (!state) return null;
     const next = apply(state, a);
-    if (!next.ok) return null;
-    state = next.state;
+    state = next.ok ? next.state : null;
   }
   return state;
 }
+
+/** E1 step 3, dealt and played by the engine: the table just before the take. */
+export const e1BeforeTake = (): GameState | null => exampleAfter('E1', 5);
+
+/** E2 step 2: every attack card beaten, the defender has drawn; his choices come next. */
+export const e2AllBeaten = (): GameState | null => exampleAfter('E2', 4);
+
+/** E3: the Queen beaten, the Kaschlan still lying there; the defender's one move is take. */
+export const e3BeforeTake = (): GameState | null => exampleAfter('E3', 2);

@@ -1,15 +1,23 @@
 // The pictures on the rules page: real cards from our decks next to the rule they show. Which
-// card beats which, what is a trump, and the worked example E1 come from the engine
+// card beats which, what is a trump, and the worked examples E1-E3 come from the engine
 // (examples.ts), so a picture can never contradict the rule it shows.
 
-import { type Card, summarize } from '@kaschlan/engine';
+import { type Card, type GameState, summarize } from '@kaschlan/engine';
 import type { ComponentChildren, FunctionComponent } from 'preact';
 import { CardFace } from '../cards/Card';
 import { longName, shortName, suitName } from '../cards/names';
 import { t } from '../i18n';
 import { settings } from '../state/store';
 import { PlayingCard } from '../table/PlayingCard';
-import { BEAT_EXAMPLES, beatsCard, e1BeforeTake, suitOf, trumpsOf } from './examples';
+import {
+  BEAT_EXAMPLES,
+  beatsCard,
+  e1BeforeTake,
+  e2AllBeaten,
+  e3BeforeTake,
+  suitOf,
+  trumpsOf,
+} from './examples';
 
 function Fig(props: { caption: ComponentChildren; children: ComponentChildren; wide?: boolean }) {
   return (
@@ -167,22 +175,71 @@ function Coachman() {
   );
 }
 
+/** A worked example's table as the engine has it, and the hand of the seat to move. */
+function ExampleTable(props: { state: GameState; seat: number; caption: ComponentChildren }) {
+  const { state, seat } = props;
+  const hand = summarize(state).hands[seat] ?? [];
+  return (
+    <Fig wide caption={props.caption}>
+      <div class="fig-table">
+        <div class="fig-pairs">
+          {state.table.map((e) => (
+            <Pair key={e.card} attack={e.card} by={e.beatenBy} />
+          ))}
+        </div>
+        <Row label={t('learn.fig.seatHolds')(seat)} cards={hand} />
+      </div>
+    </Fig>
+  );
+}
+
+/** E1 step 3: one trump left unbeaten, and nothing in the defender's hand beats it. */
 function WorkedExample() {
   const state = e1BeforeTake();
   if (!state) return null;
-  const hand = summarize(state).hands[2] ?? [];
   const face = settings.value.face;
   return (
-    <Fig wide caption={t('learn.fig.e1')(shortName('8S', face), shortName('AH', face))}>
-      <div class="fig-table">
-        <div class="fig-pairs">
-          {state.table.map((t) => (
-            <Pair key={t.card} attack={t.card} by={t.beatenBy} />
-          ))}
-        </div>
-        <Row label={t('learn.fig.e1Holds')} cards={hand} />
-      </div>
-    </Fig>
+    <ExampleTable
+      state={state}
+      seat={2}
+      caption={t('learn.fig.e1')(shortName('8S', face), shortName('AH', face))}
+    />
+  );
+}
+
+/** E2 step 2: all beaten, the defender has drawn; the engine's list of his choices. */
+function SecondExample() {
+  const state = e2AllBeaten();
+  if (!state) return null;
+  const face = settings.value.face;
+  const choices = summarize(state).legal.flatMap((a) =>
+    a.type === 'selfAttack' ? [shortName(a.with, face)] : [],
+  );
+  return (
+    <ExampleTable
+      state={state}
+      seat={0}
+      caption={t('learn.fig.e2')(shortName('8S', face), choices.join(', '))}
+    />
+  );
+}
+
+/** E3: the Queen beaten, the Kaschlan not: the defender must take her. */
+function ThirdExample() {
+  const state = e3BeforeTake();
+  if (!state) return null;
+  const face = settings.value.face;
+  return (
+    <ExampleTable
+      state={state}
+      seat={0}
+      caption={t('learn.fig.e3')(
+        shortName('QS', face),
+        shortName('KS', face),
+        shortName('QD', face),
+        shortName('AS', face),
+      )}
+    />
   );
 }
 
@@ -196,4 +253,6 @@ export const FIGURES: Readonly<Record<string, FunctionComponent>> = {
   'R4.2': SelfAttack,
   'R7.1': Coachman,
   E1: WorkedExample,
+  E2: SecondExample,
+  E3: ThirdExample,
 };

@@ -39,7 +39,11 @@ export const learnDe: Shape<typeof learnEn> = {
     `Der Angreifer hat selbst zwei Neunen ausgespielt, also darf er einen Kutscher dazulegen: hier ${card}.`,
   'learn.fig.e1': (trump: string, held: string) =>
     `E1 nach Schritt 3, wie die Engine es spielt: ${trump} (ein Trumpf) ist noch ungeschlagen, und Platz 2 hält nur ${held}, also bleibt ihm nur das Aufnehmen.`,
-  'learn.fig.e1Holds': 'Platz 2 hält',
+  'learn.fig.e2': (eight: string, withs: string) =>
+    `E2 nach Schritt 2, wie die Engine es spielt: Jede Angriffskarte ist geschlagen, darum hat Platz 0 wieder auf fünf nachgezogen. Er darf die Runde beenden oder ${eight} mit einer dieser Karten selbst angreifen: ${withs}.`,
+  'learn.fig.e3': (queen: string, king: string, kaschlan: string, ace: string) =>
+    `E3, wie die Engine es spielt: ${king} hat ${queen} geschlagen, aber nichts in der Hand von Platz 0 schlägt ${kaschlan}, nicht einmal ${ace}, ein Trumpf. Ihm bleibt nur das Aufnehmen.`,
+  'learn.fig.seatHolds': (seat: number) => `Platz ${seat} hält`,
 
   'learn.replays.title': 'Wiederholungen',
   'learn.replays.intro': (kept: number) =>

@@ -41,7 +41,11 @@ export const learnEn = {
     `The attacker has led two nines himself, so he may add one coachman: here ${card}.`,
   'learn.fig.e1': (trump: string, held: string) =>
     `E1 after step 3, as the engine plays it: ${trump} (a trump) is still unbeaten and seat 2 holds only ${held}, so his one move is to take.`,
-  'learn.fig.e1Holds': 'Seat 2 holds',
+  'learn.fig.e2': (eight: string, withs: string) =>
+    `E2 after step 2, as the engine plays it: every attack card is beaten, so seat 0 has drawn back to five. He may end the bout, or self-attack ${eight} with any of ${withs}.`,
+  'learn.fig.e3': (queen: string, king: string, kaschlan: string, ace: string) =>
+    `E3, as the engine plays it: ${king} has beaten ${queen}, but nothing in seat 0's hand beats ${kaschlan}, not even ${ace}, a trump. His one move is to take.`,
+  'learn.fig.seatHolds': (seat: number) => `Seat ${seat} holds`,
 
   // The replays list
   'learn.replays.title': 'Replays',

@@ -39,7 +39,11 @@ export const learnPl: Shape<typeof learnEn> = {
     `Atakujący sam zagrał dwie dziewiątki, więc może dorzucić jednego woźnicę: tutaj ${card}.`,
   'learn.fig.e1': (trump: string, held: string) =>
     `E1 po kroku 3, tak jak rozgrywa to silnik gry: ${trump} (atut) wciąż jest nieprzebita, a miejsce 2 ma już tylko ${held}, więc jedyny ruch to wziąć.`,
-  'learn.fig.e1Holds': 'Miejsce 2 ma',
+  'learn.fig.e2': (eight: string, withs: string) =>
+    `E2 po kroku 2, tak jak rozgrywa to silnik gry: wszystkie karty ataku są przebite, więc miejsce 0 dobrało z powrotem do pięciu. Może zakończyć rundę albo zrobić samoatak kartą ${eight}, przykrywając ją jedną z kart: ${withs}.`,
+  'learn.fig.e3': (queen: string, king: string, kaschlan: string, ace: string) =>
+    `E3, tak jak rozgrywa to silnik gry: ${king} przebił ${queen}, ale nic w ręce miejsca 0 nie przebija ${kaschlan}, nawet ${ace}, choć to atut. Jedyny ruch to wziąć.`,
+  'learn.fig.seatHolds': (seat: number) => `Miejsce ${seat} ma`,
 
   'learn.replays.title': 'Powtórki',
   'learn.replays.intro': (kept: number) =>

@@ -40,7 +40,11 @@ export const learnSv: Shape<typeof learnEn> = {
     `Anfallaren har själv spelat ut två nior, så han får lägga till en kusk: här ${card}.`,
   'learn.fig.e1': (trump: string, held: string) =>
     `E1 efter steg 3, som motorn spelar det: ${trump} (en trumf) är fortfarande oslagen och plats 2 har bara ${held}, så hans enda drag är att ta upp.`,
-  'learn.fig.e1Holds': 'Plats 2 har',
+  'learn.fig.e2': (eight: string, withs: string) =>
+    `E2 efter steg 2, som motorn spelar det: alla anfallskort är slagna, så plats 0 har dragit upp till fem igen. Han får avsluta omgången eller göra en självattack med ${eight}, täckt av något av ${withs}.`,
+  'learn.fig.e3': (queen: string, king: string, kaschlan: string, ace: string) =>
+    `E3, som motorn spelar det: ${king} har slagit ${queen}, men ingenting på plats 0:s hand slår ${kaschlan}, inte ens ${ace}, som är trumf. Hans enda drag är att ta upp.`,
+  'learn.fig.seatHolds': (seat: number) => `Plats ${seat} har`,
 
   'learn.replays.title': 'Repriser',
   'learn.replays.intro': (kept: number) =>
