@@ -4,6 +4,7 @@
 import type { ComponentChildren } from 'preact';
 import { Menu } from '../shell/Menu';
 import { navigate } from '../state/route';
+import { BrandMark } from '../widgets/Brand';
 import '../styles/learn.css';
 
 export function LearnHeader(props: { title: string; children?: ComponentChildren }) {
@@ -19,9 +20,7 @@ export function LearnHeader(props: { title: string; children?: ComponentChildren
           navigate('/');
         }}
       >
-        <svg viewBox="0 0 20 20" aria-hidden="true">
-          <use href="#k-fD" fill="#c8102e" />
-        </svg>
+        <BrandMark />
         <span class="wide-only">Kaschlan</span>
       </a>
       <span class="learn-title">{props.title}</span>

@@ -26,6 +26,7 @@ import {
   tryMove,
 } from '../tutorial/session';
 import { TutorialTable } from '../tutorial/TutorialTable';
+import { Brand } from '../widgets/Brand';
 
 /** The step's move lit up ("Show me"): its hand cards, the card it beats, or its button. */
 function highlight(r: Run): string {
@@ -80,12 +81,7 @@ export function Tutorial(_props: Record<string, unknown>) {
   return (
     <>
       <header class="top tut-top">
-        <h1 class="brand">
-          <svg viewBox="0 0 20 20" aria-hidden="true">
-            <use href="#k-fD" fill="#c8102e" />
-          </svg>
-          Kaschlan
-        </h1>
+        <Brand />
         <span class="tut-where">{t('tutorial.where')}</span>
         <nav class="top-buttons">
           <Menu />

@@ -8,7 +8,7 @@ import { useState } from 'preact/hooks';
 import { t } from '../i18n';
 import { navigate } from '../state/route';
 import { overridesOf } from '../state/settings';
-import { PresetSelect, RuleChecks } from '../widgets/RuleFields';
+import { RuleFields } from '../widgets/RuleFields';
 import { Segmented } from '../widgets/Segmented';
 import { createRoom } from './api';
 import { LEVEL_NAMES, MAX_SEATS, MIN_SEATS, TURN_SECONDS } from './limits';
@@ -49,8 +49,6 @@ export function CreateRoom() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
-  const setRule = <K extends keyof Rules>(k: K, v: Rules[K]) =>
-    set({ rules: { ...draft.rules, [k]: v } });
   const setSeat = (i: number, kind: Kind) =>
     set({ seats: draft.seats.map((k, j) => (j === i ? kind : k)) });
   const seats = draft.seats.slice(0, draft.players);
@@ -152,35 +150,7 @@ export function CreateRoom() {
         </div>
         <p class="hint">{t('online.create.timerNote')}</p>
       </fieldset>
-      <fieldset>
-        <legend>{t('online.create.rules')}</legend>
-        <PresetSelect
-          label={t('online.create.preset')}
-          value={draft.preset}
-          name={(p) => t(`online.preset.${p}`)}
-          onChange={(preset, rules) => set({ preset, rules })}
-        />
-        <div class="field">
-          {t('online.create.pack')}
-          <Segmented
-            name="pack"
-            legend={t('online.create.pack')}
-            value={draft.rules.pack}
-            options={[32, 52, 24] as const}
-            label={(n) => t('online.cards')(n)}
-            onChange={(pack) => setRule('pack', pack)}
-          />
-        </div>
-        <RuleChecks
-          rules={draft.rules}
-          setRule={setRule}
-          labels={{
-            coachman: t('online.create.coachman'),
-            passOn: t('online.create.passOn'),
-            mustBeat: t('online.create.mustBeat'),
-          }}
-        />
-      </fieldset>
+      <RuleFields area="online.create" preset={draft.preset} rules={draft.rules} onChange={set} />
       {error && (
         <p class="form-error" role="alert">
           {error}

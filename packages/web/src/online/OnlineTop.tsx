@@ -3,6 +3,7 @@
 
 import type { ComponentChildren } from 'preact';
 import { Menu } from '../shell/Menu';
+import { Brand } from '../widgets/Brand';
 
 export function OnlineTop(props: {
   title: string;
@@ -12,12 +13,7 @@ export function OnlineTop(props: {
 }) {
   return (
     <header class="top online-top">
-      <h1 class="brand">
-        <svg viewBox="0 0 20 20" aria-hidden="true">
-          <use href="#k-fD" fill="#c8102e" />
-        </svg>
-        <span class="wide-only">Kaschlan</span>
-      </h1>
+      <Brand wideOnly />
       <span class="online-title" title={props.title}>
         {props.title}
       </span>

@@ -5,6 +5,7 @@ import { isOver } from '@kaschlan/engine';
 import { t } from '../i18n';
 import { THEMES } from '../state/settings';
 import { game, match, nameOf, settings, updateLook } from '../state/store';
+import { Brand } from '../widgets/Brand';
 import { Menu } from './Menu';
 import { dialog, logOpen } from './overlays';
 
@@ -16,12 +17,7 @@ export function Header() {
   const theme = t('table.head.theme')(themeName(s.theme));
   return (
     <header class="top">
-      <h1 class="brand">
-        <svg viewBox="0 0 20 20" aria-hidden="true">
-          <use href="#k-fD" fill="#c8102e" />
-        </svg>
-        Kaschlan
-      </h1>
+      <Brand />
       {m && (
         <div class="score">
           <span class="deal-no">

@@ -3,7 +3,6 @@
 // language. The engine says whether a table can be dealt; its refusal is shown as it words it
 // (an English sentence citing the rule book).
 
-import type { Rules } from '@kaschlan/engine';
 import { LEVEL_NAMES as LEVELS } from '@kaschlan/table';
 import { useState } from 'preact/hooks';
 import { CardFace } from '../cards/Card';
@@ -20,7 +19,7 @@ import {
 } from '../state/settings';
 import { game, settings, startMatch, updateLook } from '../state/store';
 import { Modal } from '../widgets/Modal';
-import { PresetSelect, RuleChecks } from '../widgets/RuleFields';
+import { RuleFields } from '../widgets/RuleFields';
 import { Segmented } from '../widgets/Segmented';
 import { NATIVE } from './Menu';
 import { dialog } from './overlays';
@@ -32,8 +31,6 @@ export function NewGame() {
   const [draft, setDraft] = useState<Settings>(settings.value);
   const [error, setError] = useState<string | null>(null);
   const set = (patch: Partial<Settings>) => setDraft({ ...draft, ...patch });
-  const setRule = <K extends keyof Rules>(k: K, v: Rules[K]) =>
-    set({ rules: { ...draft.rules, [k]: v } });
   const setSeat = (i: number, kind: SeatKind) =>
     set({ seats: draft.seats.map((k, j) => (j === i ? kind : k)) });
   const setName = (i: number, name: string) =>
@@ -111,35 +108,7 @@ export function NewGame() {
               : t('table.new.bots')(LEVELS.map((l) => t('table.level.hint')(l)).join(', '))}
           </p>
         </fieldset>
-        <fieldset>
-          <legend>{t('table.new.rules')}</legend>
-          <PresetSelect
-            label={t('table.new.preset')}
-            value={draft.preset}
-            name={(p) => t('table.new.presetName')(p)}
-            onChange={(preset, rules) => set({ preset, rules })}
-          />
-          <div class="field">
-            {t('table.new.pack')}
-            <Segmented
-              name="pack"
-              legend={t('table.new.pack')}
-              value={draft.rules.pack}
-              options={[32, 52, 24] as const}
-              label={(n) => t('table.new.packSize')(n)}
-              onChange={(pack) => setRule('pack', pack)}
-            />
-          </div>
-          <RuleChecks
-            rules={draft.rules}
-            setRule={setRule}
-            labels={{
-              coachman: t('table.new.coachman'),
-              passOn: t('table.new.passOn'),
-              mustBeat: t('table.new.mustBeat'),
-            }}
-          />
-        </fieldset>
+        <RuleFields area="table.new" preset={draft.preset} rules={draft.rules} onChange={set} />
         <fieldset>
           <legend>{t('table.new.look')}</legend>
           <label class="field">

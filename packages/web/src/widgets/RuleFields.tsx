@@ -1,11 +1,65 @@
-// The rule fields shared by the offline New game form and the online room form: the preset
-// (R7.4) and the options that are on/off (R7): the coachman (R7.1), passing on after a take
-// (R7.2) and must-beat (R4.3, R7.5).
+// The rules of a new table, shared by the offline New game form and the online room form: the
+// preset (R7.4), the pack (R1.1) and the options that are on/off (R7): the coachman (R7.1),
+// passing on after a take (R7.2) and must-beat (R4.3, R7.5). Each form words them from its own
+// catalog area.
 
 import { PRESET_NAMES, PRESETS, type PresetName, type Rules } from '@kaschlan/engine';
+import { t } from '../i18n';
+import { Segmented } from './Segmented';
+
+type Area = 'table.new' | 'online.create';
+
+/** A preset's name, and a pack's size, in the words of `area`. */
+const presetName = (area: Area, p: PresetName): string =>
+  area === 'table.new' ? t('table.new.presetName')(p) : t(`online.preset.${p}`);
+const packSize = (area: Area, n: number): string =>
+  area === 'table.new' ? t('table.new.packSize')(n) : t('online.cards')(n);
+
+export function RuleFields(props: {
+  area: Area;
+  preset: PresetName;
+  rules: Rules;
+  /** A new preset resets the rules to it; any other change keeps the preset's name. */
+  onChange: (patch: { preset: PresetName; rules: Rules }) => void;
+}) {
+  const { area, preset, rules } = props;
+  const setRule = <K extends keyof Rules>(k: K, v: Rules[K]) =>
+    props.onChange({ preset, rules: { ...rules, [k]: v } });
+  return (
+    <fieldset>
+      <legend>{t(`${area}.rules`)}</legend>
+      <PresetSelect
+        label={t(`${area}.preset`)}
+        value={preset}
+        name={(p) => presetName(area, p)}
+        onChange={(preset, rules) => props.onChange({ preset, rules })}
+      />
+      <div class="field">
+        {t(`${area}.pack`)}
+        <Segmented
+          name="pack"
+          legend={t(`${area}.pack`)}
+          value={rules.pack}
+          options={[32, 52, 24] as const}
+          label={(n) => packSize(area, n)}
+          onChange={(pack) => setRule('pack', pack)}
+        />
+      </div>
+      <RuleChecks
+        rules={rules}
+        setRule={setRule}
+        labels={{
+          coachman: t(`${area}.coachman`),
+          passOn: t(`${area}.passOn`),
+          mustBeat: t(`${area}.mustBeat`),
+        }}
+      />
+    </fieldset>
+  );
+}
 
 /** The preset select; choosing one resets the rules to it. */
-export function PresetSelect(props: {
+function PresetSelect(props: {
   label: string;
   value: PresetName;
   name: (preset: PresetName) => string;
@@ -32,7 +86,7 @@ export function PresetSelect(props: {
   );
 }
 
-export function RuleChecks(props: {
+function RuleChecks(props: {
   rules: Rules;
   setRule: <K extends keyof Rules>(key: K, value: Rules[K]) => void;
   labels: { coachman: string; passOn: string; mustBeat: string };
