@@ -9,8 +9,8 @@ export const MAX_BODY_BYTES = 8192;
 
 export const NAME_MAX = 24;
 export const CHAT_MAX = 300;
-/** Chat lines kept per room and sent with a snapshot. */
-export const CHAT_KEPT = 50;
+/** Chat lines kept per room and sent with a snapshot (the table keeps them). */
+export { CHAT_KEPT } from '@kaschlan/table/table';
 
 /** Messages per connection: a bucket of `burst`, refilled at `perSecond`. */
 export const RATE = { perSecond: 20, burst: 40 } as const;

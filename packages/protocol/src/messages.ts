@@ -5,11 +5,8 @@
 import type { GameRecord, Seat, View } from '@kaschlan/engine';
 import { PRESET_NAMES } from '@kaschlan/engine';
 import { z } from 'zod';
-import { type BotLevel, LEVEL_NAMES, type ProtocolErrorCode } from './constants';
+import { type ChatLine, LEVEL_NAMES, type ProtocolErrorCode, type SeatKind } from './constants';
 import { CHAT_MAX, NAME_MAX } from './limits';
-
-/** Who may sit in a seat: a person (anyone with the link), or a bot of a level. */
-export type SeatKind = 'human' | BotLevel;
 
 const id = z.string().regex(/^[a-z0-9]{6,32}$/);
 const int = z.number().int().min(0).max(1_000_000);
@@ -120,14 +117,6 @@ export interface LobbyRoom {
   readonly open: number;
   readonly phase: RoomPhase;
   readonly spectators: number;
-}
-
-export interface ChatLine {
-  readonly n: number;
-  readonly seat: Seat | null;
-  readonly name: string;
-  readonly text: string;
-  readonly at: number;
 }
 
 /** The deal as one recipient may see it. `view.events` holds only events from `eventsFrom`. */

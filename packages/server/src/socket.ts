@@ -1,6 +1,8 @@
-// One WebSocket connection: read each message (size, JSON, schema, rate), hand it to its
-// room, reply with an error code when it is refused. Nothing a client sends can throw out
-// of here: a bad message costs the sender an error reply, never the process.
+// One WebSocket connection: read each message (size, JSON, schema, rate) and hand it to its
+// room, which answers its own refusals (rooms/dispatch.ts); the connection's own refusals
+// and a refused hello are answered here, through the same errorReply (rooms/refusal.ts).
+// Nothing a client sends can throw out of here: a bad message costs the sender an error
+// reply, never the process.
 
 import {
   CHAT_RATE,
@@ -15,7 +17,7 @@ import type { WebSocket } from 'ws';
 import { Bucket } from './rate';
 import type { Client, Directory } from './rooms/directory';
 import type { RoomPort } from './rooms/port';
-import { RoomError } from './rooms/room';
+import { errorReply, isRefusal, refusal } from './rooms/refusal';
 
 /** A client that reads too slowly is dropped rather than buffered without end. */
 const MAX_BUFFERED = 1 << 20;
@@ -88,7 +90,7 @@ export class Connection implements Client {
   }
 
   private refuse(code: string, message: string, to?: ClientMessage['type']): void {
-    this.send({ type: 'error', code, message, ...(to ? { for: to } : {}) });
+    this.send(errorReply(refusal(code, message), to));
   }
 
   private async receive(data: Buffer, isBinary: boolean): Promise<void> {
@@ -119,8 +121,9 @@ export class Connection implements Client {
         const before = this.port;
         this.port = null;
         if (before) await before.leave(this);
-        // A bad token or an unknown room throws: the client is then in no room.
+        // A bad token or an unknown room is refused: the client is then in no room.
         const port = await this.env.rooms.enter(this, m.room, m.token);
+        if (isRefusal(port)) return this.send(errorReply(port, 'hello'));
         // Gone while the room let him in: leave at once, or the seat never turns away.
         if (this.closed) await port.leave(this);
         else this.port = port;
@@ -132,12 +135,12 @@ export class Connection implements Client {
       if (!port) return this.refuse('NOT_IN_ROOM', 'say hello to a room first', m.type);
       await port.send(this, m);
     } catch (e) {
-      if (e instanceof RoomError) return this.refuse(e.code, e.message);
+      // Not a refusal but a failure (a database or Redis that does not answer).
       this.env.log.error(
         { err: (e as Error).message, stack: (e as Error).stack },
         'message failed',
       );
-      this.refuse('INTERNAL', 'the server could not handle that message');
+      this.refuse('INTERNAL', 'the server could not handle that message', m.type);
     }
   }
 }

@@ -17,8 +17,11 @@ import type {
 import { newId } from '../ids';
 import type { Client, Directory } from '../rooms/directory';
 import { dispatch, type RoomMessage } from '../rooms/dispatch';
+import type { RoomEnv } from '../rooms/env';
+import type { Member } from '../rooms/members';
 import { localPort, type RoomPort } from '../rooms/port';
-import { type Member, Room, type RoomEnv, RoomError } from '../rooms/room';
+import { errorReply, isRefusal, noRoom, type Refusal, refusal } from '../rooms/refusal';
+import { Room } from '../rooms/room';
 import { lobbyEntryOf, sortLobby } from '../rooms/rooms';
 import type { Store } from '../store/store';
 import { Bus } from './bus';
@@ -70,7 +73,7 @@ export class ClusterRooms implements Directory {
   /** Rooms this process owns. */
   private readonly owned = new Map<string, { room: Room; renewedAt: number }>();
   private readonly remoteMembers = new Map<string, Map<string, RemoteMember>>();
-  private readonly loading = new Map<string, Promise<Room | null>>();
+  private readonly loading = new Map<string, Promise<Room | Refusal | null>>();
   /** Clients of this process in rooms owned elsewhere, by room, with the owner seen. */
   private readonly relayed = new Map<string, { owner: string; clients: Set<Client> }>();
   private readonly clients = new Map<number, Client>();
@@ -115,28 +118,29 @@ export class ClusterRooms implements Directory {
 
   // ------------------------------------------------------------ entering rooms
 
-  async enter(client: Client, id: string, token: string | undefined): Promise<RoomPort> {
-    if (!ROOM_ID.test(id)) throw noRoom();
+  async enter(client: Client, id: string, token: string | undefined): Promise<RoomPort | Refusal> {
+    if (!ROOM_ID.test(id)) return noRoom();
     for (let attempt = 0; attempt < 3; attempt++) {
       const room = this.owned.get(id)?.room ?? (await this.own(id));
-      if (room) {
-        await room.join(client, token);
-        return localPort(room);
-      }
+      if (isRefusal(room)) return room;
+      if (room) return (await room.join(client, token)) ?? localPort(room);
       const owner = await this.bus.owner(id);
       if (owner && owner !== this.processId) return this.relay(client, id, owner, token);
       // The lease was freed between the two looks: try again.
     }
-    throw new RoomError('SERVER_BUSY', 'the room is moving between servers: try again');
+    return refusal('SERVER_BUSY', 'the room is moving between servers: try again');
   }
 
-  /** Take the room's lease and load it, if nobody owns it; null if another process does. */
-  private own(id: string): Promise<Room | null> {
+  /**
+   * Take the room's lease and load it, if nobody owns it; null if another process does;
+   * NO_ROOM if there is no such open room.
+   */
+  private own(id: string): Promise<Room | Refusal | null> {
     const pending = this.loading.get(id);
     if (pending) return pending;
     const load = (async () => {
       const row = await this.store.room(id);
-      if (!row || row.closed_at !== null) throw noRoom();
+      if (!row || row.closed_at !== null) return noRoom();
       if (!(await this.bus.acquire(id))) return null;
       try {
         const room = await Room.load(row, this.env);
@@ -241,11 +245,15 @@ export class ClusterRooms implements Directory {
       const before = members.get(key);
       if (before) void room.leaveMember(before);
       members.set(key, member);
-      room.join(member, m.t).catch((e: Error) => {
+      const turnedAway = (reply: ServerMessage) => {
         members.delete(key);
-        this.refuse(member, e, 'hello');
+        member.send(reply);
         member.control('drop');
-      });
+      };
+      room.join(member, m.t).then(
+        (refused) => refused && turnedAway(errorReply(refused, 'hello')),
+        (e: Error) => turnedAway(this.failed(e, 'hello')),
+      );
       return;
     }
     const member = members.get(key);
@@ -258,21 +266,14 @@ export class ClusterRooms implements Directory {
       post(m.e, { c: m.c, k: 'moved' }); // out of step: start over
       return;
     }
-    dispatch(room, member, m.m).catch((e: Error) => this.refuse(member, e, m.m.type));
+    // dispatch answers the room's refusals itself; what is left is a failure.
+    dispatch(room, member, m.m).catch((e: Error) => member.send(this.failed(e, m.m.type)));
   }
 
-  private refuse(member: Member, e: Error, to: ClientMessage['type']): void {
-    if (e instanceof RoomError)
-      member.send({ type: 'error', code: e.code, message: e.message, for: to });
-    else {
-      this.warn(e, 'relayed message failed');
-      member.send({
-        type: 'error',
-        code: 'INTERNAL',
-        message: 'the server could not handle that',
-        for: to,
-      });
-    }
+  /** A relayed message failed (not a refusal: the database did not answer, say). */
+  private failed(e: Error, to: ClientMessage['type']): ServerMessage {
+    this.warn(e, 'relayed message failed');
+    return errorReply(refusal('INTERNAL', 'the server could not handle that'), to);
   }
 
   // ------------------------------------------------------------ leases and failover
@@ -316,10 +317,8 @@ export class ClusterRooms implements Directory {
     const owners = await this.bus.owners(active);
     for (const [i, id] of active.entries()) {
       if (owners[i] !== null) continue;
-      await this.own(id).catch((e) => {
-        if (e instanceof RoomError && e.code === 'NO_ROOM') void this.bus.dropInfo(id);
-        else this.warn(e, 'orphan not adopted');
-      });
+      const adopted = await this.own(id).catch((e) => this.warn(e, 'orphan not adopted'));
+      if (isRefusal(adopted)) void this.bus.dropInfo(id); // the room is gone: NO_ROOM
     }
   }
 
@@ -360,7 +359,8 @@ export class ClusterRooms implements Directory {
       closed_at: null,
     });
     const room = await this.own(id);
-    if (!room) throw new RoomError('SERVER_BUSY', 'the new room could not be opened');
+    // A failure, not a refusal: the room was just stored, so only a lost race lands here.
+    if (!(room instanceof Room)) throw new Error('the new room could not be opened');
     return room.info();
   }
 
@@ -393,5 +393,3 @@ export class ClusterRooms implements Directory {
     this.env.log.warn({ err: (e as Error).message, process: this.processId }, what);
   }
 }
-
-const noRoom = () => new RoomError('NO_ROOM', 'there is no such room (it may have been closed)');

@@ -2,8 +2,9 @@
 // (rooms/rooms.ts), or a cluster's (cluster/cluster-rooms.ts).
 
 import type { LobbyRoom, RoomInfo, RoomOptions } from '@kaschlan/protocol';
+import type { Member } from './members';
 import type { RoomPort } from './port';
-import type { Member } from './room';
+import type { Refusal } from './refusal';
 
 /** A socket's side of a member: what a cluster needs to relay to it and to move it. */
 export interface Client extends Member {
@@ -16,8 +17,11 @@ export interface Client extends Member {
 }
 
 export interface Directory {
-  /** `client` enters room `id` (as the seat `token` opens, else as a spectator). */
-  enter(client: Client, id: string, token: string | undefined): Promise<RoomPort>;
+  /**
+   * `client` enters room `id` (as the seat `token` opens, else as a spectator); refused with
+   * NO_ROOM, BAD_TOKEN or SERVER_BUSY. A room owned elsewhere answers the hello itself.
+   */
+  enter(client: Client, id: string, token: string | undefined): Promise<RoomPort | Refusal>;
   create(options: RoomOptions): Promise<RoomInfo>;
   info(id: string): Promise<RoomInfo | null>;
   lobby(): Promise<LobbyRoom[]>;

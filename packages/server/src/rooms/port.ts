@@ -1,9 +1,11 @@
 // How a connection reaches the room it is in: directly (the room lives in this process) or
-// through the cluster's messaging to the process that owns the room (cluster/remote.ts).
+// through the cluster's messaging to the process that owns the room
+// (cluster/cluster-rooms.ts, `relay`).
 
 import type { RoomMessage } from './dispatch';
 import { dispatch } from './dispatch';
-import type { Member, Room } from './room';
+import type { Member } from './members';
+import type { Room } from './room';
 
 export interface RoomPort {
   readonly roomId: string;
@@ -17,6 +19,8 @@ export function localPort(room: Room): RoomPort {
   return {
     roomId: room.id,
     send: (member, message) => dispatch(room, member, message),
-    leave: (member) => room.leaveMember(member),
+    leave: async (member) => {
+      await room.leaveMember(member);
+    },
   };
 }

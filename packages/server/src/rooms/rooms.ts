@@ -4,8 +4,10 @@
 import type { LobbyRoom, RoomInfo, RoomOptions } from '@kaschlan/protocol';
 import { newId } from '../ids';
 import type { Client, Directory } from './directory';
+import type { RoomEnv } from './env';
 import { localPort, type RoomPort } from './port';
-import { Room, type RoomEnv, RoomError } from './room';
+import { noRoom, type Refusal } from './refusal';
+import { Room } from './room';
 
 /** A room with no one in it for this long is closed (its deals stay as replays). */
 const IDLE_CLOSE_MS = 24 * 60 * 60 * 1000;
@@ -31,11 +33,10 @@ export class Rooms implements Directory {
     return this.rooms.size;
   }
 
-  async enter(member: Client, id: string, token: string | undefined): Promise<RoomPort> {
+  async enter(member: Client, id: string, token: string | undefined): Promise<RoomPort | Refusal> {
     const room = this.rooms.get(id);
-    if (!room) throw new RoomError('NO_ROOM', 'there is no such room (it may have been closed)');
-    await room.join(member, token);
-    return localPort(room);
+    if (!room) return noRoom();
+    return (await room.join(member, token)) ?? localPort(room);
   }
 
   async create(options: RoomOptions): Promise<RoomInfo> {

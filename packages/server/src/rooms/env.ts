@@ -1,0 +1,25 @@
+// What a room is given by the process that holds it: the store, the bots, a logger, its
+// timings and clock, and the hooks a cluster listens on.
+
+import type { BotRunner } from '../bots/runner';
+import type { Store } from '../store/store';
+import type { Room } from './room';
+
+export interface RoomEnv {
+  readonly store: Store;
+  readonly bots: BotRunner;
+  readonly log: {
+    info(o: object, m?: string): void;
+    warn(o: object, m?: string): void;
+    error(o: object, m?: string): void;
+  };
+  /** A bot's least time per move (ms), so people can follow; 0 in tests. */
+  readonly botDelayMs: number;
+  /** How long a disconnected player keeps his seat before a bot plays for him (ms). */
+  readonly graceMs: number;
+  readonly now: () => number;
+  /** The room's public picture changed (a cluster publishes it for the lobby). */
+  readonly onInfo?: (room: Room) => void;
+  /** The store refused a write (in a cluster: another process may own the room now). */
+  readonly onFault?: (room: Room, error: Error) => void;
+}

@@ -1,0 +1,120 @@
+// Between a table and the store: each `store` effect as the Store call that keeps it, and a
+// room's rows read back as the StoredTable that the table's `restore` rebuilds (the store is
+// event-sourced: seats, each deal's set-up and action log, chat; nothing derived).
+
+import type { GameSetup } from '@kaschlan/engine';
+import type { RoomOptions } from '@kaschlan/protocol';
+import {
+  CHAT_KEPT,
+  type Effect,
+  restore,
+  type StoredTable,
+  type StoreWrite,
+  type TableOptions,
+  type TableState,
+} from '@kaschlan/table';
+import type { RoomRow, Store } from '../store/store';
+import { botNames, tableOptions } from './table-options';
+
+/**
+ * Keep the `store` effects among `effects`, in order, each committed before the next; the
+ * first write that fails and why, or null when all are kept.
+ */
+export async function persistAll(
+  store: Store,
+  roomId: string,
+  effects: readonly Effect[],
+): Promise<{ write: StoreWrite; error: Error } | null> {
+  for (const e of effects) {
+    if (e.type !== 'store') continue;
+    try {
+      await persist(store, roomId, e.write);
+    } catch (error) {
+      return { write: e.write, error: error as Error };
+    }
+  }
+  return null;
+}
+
+/** Keep `w` for room `roomId`; resolves once the database has committed it. */
+export function persist(store: Store, roomId: string, w: StoreWrite): Promise<void> {
+  switch (w.kind) {
+    case 'sit':
+      // On the server a seat is always claimed with a token; its hash is what is kept.
+      if (w.token === null) return Promise.reject(new Error('a seat taken without a token'));
+      return store.sit({
+        room_id: roomId,
+        seat: w.seat,
+        name: w.name,
+        token_hash: w.token,
+        sat_at: w.at,
+      });
+    case 'unsit':
+      return store.unsit(roomId, w.seat);
+    case 'startDeal':
+      return store.startGame({
+        id: w.id,
+        room_id: roomId,
+        number: w.number,
+        setup: JSON.stringify(w.setup),
+        dealer: w.dealer,
+        started_at: w.at,
+        finished_at: null,
+        loser: null,
+      });
+    case 'action':
+      return store.appendAction(
+        w.game,
+        { n: w.n, action: w.action, source: w.source, at: w.at },
+        w.over ? { at: w.at, loser: w.over.loser } : undefined,
+      );
+    case 'chat':
+      return store.addChat({ room_id: roomId, ...w.line });
+  }
+}
+
+/**
+ * Room `row`'s table as the store kept it, rebuilt by the table's `restore` (which replays
+ * the current deal through the engine), and the effects that restart its clocks and turn.
+ */
+export async function loadTable(
+  store: Store,
+  row: RoomRow,
+  options: RoomOptions,
+): Promise<{ state: TableState; effects: readonly Effect[] }> {
+  const stored = await storedTable(store, row, tableOptions(options), botNames(options));
+  const restored = restore(stored);
+  if (!restored.ok) throw new Error(`room ${row.id}: ${restored.message}`);
+  return restored;
+}
+
+/** What the store keeps of room `row`, for `restore`. */
+export async function storedTable(
+  store: Store,
+  row: RoomRow,
+  options: TableOptions,
+  names: readonly (string | null)[],
+): Promise<StoredTable> {
+  const seats = await store.seatsOf(row.id);
+  const games = await store.gamesOf(row.id);
+  const current = row.game_id ? await store.game(row.game_id) : undefined;
+  const chat = await store.recentChat(row.id, CHAT_KEPT);
+  return {
+    options,
+    names,
+    seats: seats.map((s) => ({ seat: s.seat, name: s.name, token: s.token_hash })),
+    // R8.4: the match is recounted from the finished deals.
+    finished: games
+      .filter((g) => g.finished_at !== null)
+      .map((g) => ({ dealer: g.dealer, loser: g.loser })),
+    current: current
+      ? {
+          id: current.id,
+          number: current.number,
+          setup: JSON.parse(current.setup) as GameSetup,
+          actions: (await store.actionsOf(current.id)).map((a) => a.action),
+        }
+      : null,
+    chat: chat.map((c) => ({ n: c.n, seat: c.seat, name: c.name, text: c.text, at: c.at })),
+  };
+}
