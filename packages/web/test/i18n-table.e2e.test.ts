@@ -72,11 +72,12 @@ const SAMPLES: Record<string, unknown[][]> = {
   'table.new.presetName': ['illig', 'wikipedia-de', 'pack52', 'pack24'].map((p) => [p]),
   'table.new.themeName': ['system', 'light', 'dark'].map((p) => [p]),
   'table.new.paceName': ['relaxed', 'brisk', 'instant'].map((p) => [p]),
-  'table.end.teaseYou': [[0], [1], [2]],
+  'table.end.teaseYou': [[0], [1], [2], [0, true], [2, true]],
   'table.end.teaseOther': [
     [0, MARK],
     [1, MARK],
     [2, MARK],
+    [1, MARK, true],
   ],
   'table.prompt.or': [[['stop']], [['a', 'b']]],
 };

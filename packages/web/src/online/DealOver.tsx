@@ -49,7 +49,7 @@ export function DealOver(props: { update: GameUpdate }) {
             {loser === null
               ? t('online.end.drawnTease')
               : loser === me
-                ? t('online.end.youTease')
+                ? t('online.end.youTease')(s.face === 'german')
                 : t('online.end.tease')(seatName(loser))}
           </p>
           {view.out.length > 0 && (

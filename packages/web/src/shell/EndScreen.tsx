@@ -25,10 +25,16 @@ import { CardChip } from '../table/CardChip';
 import { Modal } from '../widgets/Modal';
 import { dialog } from './overlays';
 
-/** A joke at the loser's expense, one per deal in turn (the catalog holds them). */
+/**
+ * A joke at the loser's expense, one per deal in turn (the catalog holds them); the Kaschlan
+ * card in it is named as the chosen face shows it (Schellen-Ober with German cards, R1.5).
+ */
 function tease(loser: number, deals: number): string {
   const you = !hotSeat.value && isPerson(loser);
-  return you ? t('table.end.teaseYou')(deals) : t('table.end.teaseOther')(deals, nameOf(loser));
+  const german = settings.value.face === 'german';
+  return you
+    ? t('table.end.teaseYou')(deals, german)
+    : t('table.end.teaseOther')(deals, nameOf(loser), german);
 }
 
 /** This deal in the replay viewer, every hand shown (the deal is also kept: Replays). */

@@ -3,6 +3,7 @@
 import { plural } from '../plural';
 import type { Shape } from '../shape';
 import type { onlineEn } from './online.en';
+import { kaschlanCardDe } from './table.de';
 
 const p = (n: number, one: string, other: string) => plural('de', n, { one, other });
 
@@ -156,7 +157,8 @@ export const onlineDe: Shape<typeof onlineEn> = {
   'online.end.lost': (name: string) => `${name} ist der Kaschlan!`,
   'online.end.drawnTease':
     'Es ging immer rundherum, bis der Tisch aufgab: Niemand bekommt einen Strich.',
-  'online.end.youTease': 'Auf den Karten sitzen geblieben. Die Karo-Dame lässt grüßen.',
+  'online.end.youTease': (german = false) =>
+    `Auf den Karten sitzen geblieben. ${kaschlanCardDe(german)} lässt grüßen.`,
   'online.end.tease': (name: string) => `Alle sind ihre Karten losgeworden, nur ${name} nicht.`,
   'online.end.out': (names: string) => `Raus, der Reihe nach: ${names}.`,
   'online.end.hands': 'Die Blätter beim Geben',

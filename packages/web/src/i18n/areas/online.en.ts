@@ -2,6 +2,7 @@
 // must match its keys and shapes (a type error otherwise).
 
 import { plural } from '../plural';
+import { kaschlanCardEn } from './table.en';
 
 const p = (n: number, one: string, other: string) => plural('en', n, { one, other });
 
@@ -158,7 +159,9 @@ export const onlineEn = {
   'online.end.youLost': 'You are the Kaschlan!',
   'online.end.lost': (name: string) => `${name} is the Kaschlan!`,
   'online.end.drawnTease': 'Round and round it went until the table gave up: nobody gets a mark.',
-  'online.end.youTease': 'Left holding the cards. The Queen of Diamonds sends her regards.',
+  /** The Kaschlan card named as the chosen face (`german`) shows it. */
+  'online.end.youTease': (german = false) =>
+    `Left holding the cards. ${kaschlanCardEn(german)} sends ${german ? 'his' : 'her'} regards.`,
   'online.end.tease': (name: string) => `Everyone got rid of their cards except ${name}.`,
   'online.end.out': (names: string) => `Out, in order: ${names}.`,
   'online.end.hands': 'The hands as dealt',

@@ -3,6 +3,7 @@
 import { plural } from '../plural';
 import type { Shape } from '../shape';
 import type { onlineEn } from './online.en';
+import { kaschlanCardPl } from './table.pl';
 
 const p = (n: number, one: string, few: string, many: string) =>
   plural('pl', n, { one, few, many, other: few });
@@ -163,7 +164,8 @@ export const onlinePl: Shape<typeof onlineEn> = {
   'online.end.youLost': 'Jesteś Kaschlanem!',
   'online.end.lost': (name: string) => `${name} jest Kaschlanem!`,
   'online.end.drawnTease': 'Kręciło się w kółko, aż stół się poddał: nikt nie dostaje znaku.',
-  'online.end.youTease': 'Zostałeś z kartami. Dama karo przesyła pozdrowienia.',
+  'online.end.youTease': (german = false) =>
+    `Zostałeś z kartami. ${kaschlanCardPl(german)} przesyła pozdrowienia.`,
   'online.end.tease': (name: string) => `Wszyscy pozbyli się kart, tylko nie ${name}.`,
   'online.end.out': (names: string) => `Wyszli, po kolei: ${names}.`,
   'online.end.hands': 'Karty z rozdania',

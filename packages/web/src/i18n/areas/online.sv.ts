@@ -3,6 +3,7 @@
 import { plural } from '../plural';
 import type { Shape } from '../shape';
 import type { onlineEn } from './online.en';
+import { kaschlanCardSv } from './table.sv';
 
 const p = (n: number, one: string, other: string) => plural('sv', n, { one, other });
 
@@ -151,7 +152,7 @@ export const onlineSv: Shape<typeof onlineEn> = {
   'online.end.youLost': 'Du är Kaschlan!',
   'online.end.lost': (name: string) => `${name} är Kaschlan!`,
   'online.end.drawnTease': 'Det gick runt och runt tills bordet gav upp: ingen får något märke.',
-  'online.end.youTease': 'Kvar med korten. Ruter dam hälsar.',
+  'online.end.youTease': (german = false) => `Kvar med korten. ${kaschlanCardSv(german)} hälsar.`,
   'online.end.tease': (name: string) => `Alla blev av med sina kort utom ${name}.`,
   'online.end.out': (names: string) => `Ute, i ordning: ${names}.`,
   'online.end.hands': 'Händerna som de gavs',

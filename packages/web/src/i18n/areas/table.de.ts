@@ -47,14 +47,32 @@ const G_RANK: Record<string, string> = { J: 'Unter', Q: 'Ober', K: 'König', A: 
 const G_RANKS: Record<string, string> = { J: 'Unter', Q: 'Ober', K: 'Könige', A: 'Däuser' };
 const G_SUIT: Record<Suit, string> = { C: 'Eichel', S: 'Grün', H: 'Herz', D: 'Schellen' };
 
-const TEASES_YOU = [
-  'Mit den Karten in der Hand wie die Karo Dame höchstselbst: Beim Verlieren konnte dich niemand schlagen.',
+/** A card's name: „Karo Acht“, „Schellen-Ober“ (R1.5). */
+const cardName = (rank: string, suit: Suit, german: boolean): string =>
+  german
+    ? `${G_SUIT[suit]}-${G_RANK[rank] ?? RANK[rank] ?? rank}`
+    : `${SUIT[suit]} ${RANK[rank] ?? rank}`;
+
+/** The Kaschlan card as the chosen face shows it (R1.5): „die Karo Dame“, „der Schellen-Ober“. */
+const theKaschlan = (german: boolean): string =>
+  `${german ? 'der' : 'die'} ${cardName('Q', 'D', german)}`;
+
+/** The same, to open a sentence („Die Karo Dame“); the online end screen uses it too. */
+export const kaschlanCardDe = (german: boolean): string => {
+  const k = theKaschlan(german);
+  return k[0]!.toUpperCase() + k.slice(1);
+};
+
+const pick = (list: readonly string[], i: number): string => list[i % list.length]!;
+
+const TEASES_YOU = (german: boolean): string[] => [
+  `Mit den Karten in der Hand wie ${theKaschlan(german)} höchstselbst: Beim Verlieren konnte dich niemand schlagen.`,
   'Der Tisch verneigt sich vor dem Kaschlan. Lass es dir nicht zu Kopf steigen; es ist keine Krone.',
-  'Jede Karte hat ein Zuhause gefunden, nur deine nicht. Die Karo Dame lässt grüßen.',
+  `Jede Karte hat ein Zuhause gefunden, nur deine nicht. ${kaschlanCardDe(german)} lässt grüßen.`,
 ];
-const TEASES_OTHER = [
+const TEASES_OTHER = (german: boolean): string[] => [
   '%s bleibt auf den Karten sitzen, und bis zum nächsten Spiel heißt %s am Tisch nur noch so.',
-  'Heil dir, %s, du Kaschlan! Die Karo Dame hat einen würdigen Namensvetter gefunden.',
+  `Heil dir, %s, du Kaschlan! ${kaschlanCardDe(german)} hat einen würdigen Namensvetter gefunden.`,
   'Alle sind ihre Karten losgeworden, nur %s nicht. Sei nett; es hätte dich treffen können.',
 ];
 
@@ -64,10 +82,7 @@ export const tableDe: Shape<typeof tableEn> = {
   'table.seat': (n) => `Platz ${n}`,
 
   // Cards
-  'table.card.name': (rank, suit, german) =>
-    german
-      ? `${G_SUIT[suit]}-${G_RANK[rank] ?? RANK[rank] ?? rank}`
-      : `${SUIT[suit]} ${RANK[rank] ?? rank}`,
+  'table.card.name': cardName,
   'table.card.kaschlan': (name) => `${name}, der Kaschlan`,
   'table.card.suit': (suit, german) => (german ? G_SUIT[suit] : SUIT[suit]),
   'table.card.ranks': (rank, german) => (german ? G_RANKS[rank] : undefined) ?? RANKS[rank] ?? rank,
@@ -203,9 +218,9 @@ export const tableDe: Shape<typeof tableEn> = {
   'table.end.dialog': 'Spiel vorbei',
   'table.end.drawn': 'Unentschieden',
   'table.end.title': (name, you) => (you ? 'Du bist der Kaschlan!' : `${name} ist der Kaschlan!`),
-  'table.end.teaseYou': (i) => TEASES_YOU[i % TEASES_YOU.length]!,
-  'table.end.teaseOther': (i, name) =>
-    TEASES_OTHER[i % TEASES_OTHER.length]!.replaceAll('%s', name),
+  'table.end.teaseYou': (i, german = false) => pick(TEASES_YOU(german), i),
+  'table.end.teaseOther': (i, name, german = false) =>
+    pick(TEASES_OTHER(german), i).replaceAll('%s', name),
   'table.end.teaseDrawn':
     'Es ging reihum, bis der Tisch aufgab: Diesmal ist niemand der Kaschlan, und niemand bekommt einen Strich.',
   'table.end.out': (names) => `Raus, der Reihe nach: ${names}.`,

@@ -50,14 +50,29 @@ const G_RANK: Record<string, string> = { J: 'Unter', Q: 'Ober', K: 'König', A: 
 const G_RANKS: Record<string, string> = { J: 'Unters', Q: 'Obers', K: 'Königs', A: 'Dauses' };
 const G_SUIT: Record<Suit, string> = { C: 'Eichel', S: 'Grün', H: 'Herz', D: 'Schellen' };
 
-const TEASES_YOU = [
-  'Left holding the cards like the Queen of Diamonds herself: nobody could beat you, at losing.',
+/** A card's name: "eight of diamonds", "Ober of Schellen" (R1.5). */
+const cardName = (rank: string, suit: Suit, german: boolean): string =>
+  german
+    ? `${G_RANK[rank] ?? RANK[rank] ?? rank} of ${G_SUIT[suit]}`
+    : `${RANK[rank] ?? rank} of ${SUIT[suit]}`;
+
+/** The Kaschlan card as the chosen face shows it (R1.5): "the Queen of Diamonds", "the Ober of Schellen". */
+const theKaschlan = (german: boolean): string =>
+  `the ${cardName('Q', 'D', german).replace(/\b(?!of\b)[a-z]/g, (c) => c.toUpperCase())}`;
+
+/** The same, to open a sentence ("The Queen of Diamonds"); the online end screen uses it too. */
+export const kaschlanCardEn = (german: boolean): string => `T${theKaschlan(german).slice(1)}`;
+
+const pick = (list: readonly string[], i: number): string => list[i % list.length]!;
+
+const TEASES_YOU = (german: boolean): string[] => [
+  `Left holding the cards like ${theKaschlan(german)} ${german ? 'himself' : 'herself'}: nobody could beat you, at losing.`,
   'The table bows to the Kaschlan. Do not let it go to your head; it is not a crown.',
-  'Every card found a home but yours. The Queen of Diamonds sends her regards.',
+  `Every card found a home but yours. ${kaschlanCardEn(german)} sends ${german ? 'his' : 'her'} regards.`,
 ];
-const TEASES_OTHER = [
+const TEASES_OTHER = (german: boolean): string[] => [
   '%s is left holding the cards, and the table will call %s nothing else until the next deal.',
-  'All hail %s, the Kaschlan! The Queen of Diamonds has found a worthy namesake.',
+  `All hail %s, the Kaschlan! ${kaschlanCardEn(german)} has found a worthy namesake.`,
   'Everyone got rid of their cards except %s. Be kind; it could have been you.',
 ];
 
@@ -67,10 +82,7 @@ export const tableEn = {
   'table.seat': (n: number) => `Seat ${n}`,
 
   // Cards: full names for screen readers ("eight of diamonds"), suits, ranks in prompts
-  'table.card.name': (rank: string, suit: Suit, german: boolean) =>
-    german
-      ? `${G_RANK[rank] ?? RANK[rank] ?? rank} of ${G_SUIT[suit]}`
-      : `${RANK[rank] ?? rank} of ${SUIT[suit]}`,
+  'table.card.name': cardName,
   'table.card.kaschlan': (name: string) => `${name}, the Kaschlan`,
   'table.card.suit': (suit: Suit, german: boolean) => (german ? G_SUIT[suit] : SUIT[suit]),
   'table.card.ranks': (rank: string, german: boolean) =>
@@ -220,9 +232,10 @@ export const tableEn = {
   'table.end.drawn': 'A drawn deal',
   'table.end.title': (name: string, you: boolean) =>
     you ? 'You are the Kaschlan!' : `${name} is the Kaschlan!`,
-  'table.end.teaseYou': (i: number) => TEASES_YOU[i % TEASES_YOU.length]!,
-  'table.end.teaseOther': (i: number, name: string) =>
-    TEASES_OTHER[i % TEASES_OTHER.length]!.replaceAll('%s', name),
+  /** The i-th joke for you, the Kaschlan card named as the face (`german`) shows it. */
+  'table.end.teaseYou': (i: number, german = false) => pick(TEASES_YOU(german), i),
+  'table.end.teaseOther': (i: number, name: string, german = false) =>
+    pick(TEASES_OTHER(german), i).replaceAll('%s', name),
   'table.end.teaseDrawn':
     'Round and round it went until the table gave up: nobody is the Kaschlan this time, and nobody gets a mark.',
   'table.end.out': (names: string) => `Out, in order: ${names}.`,

@@ -1,5 +1,6 @@
 // Polski: the offline table and its dialogs: table/*, shell/*, widgets/*, state/log.ts,
-// state/prompt.ts, cards/names.ts. Words: atakować, przebić, brać, dokładać, atut, talia; a deal is
+// state/prompt.ts, cards/names.ts. Words: atakować, przebić, brać, dokładać, atut, talon (the stock
+// to draw from; „talia” is the whole pack); a deal is
 // an „rozdanie”, a bout a „runda”. Names are not declined: sentences are built so that a player's
 // name stays in the nominative („Otto atakuje, broni się Frieda”).
 
@@ -48,14 +49,29 @@ const SUIT: Record<Suit, string> = { C: 'trefl', S: 'pik', H: 'kier', D: 'karo' 
 const G_RANK: Record<string, string> = { J: 'Unter', Q: 'Ober', K: 'König', A: 'Daus' };
 const G_SUIT: Record<Suit, string> = { C: 'Eichel', S: 'Grün', H: 'Herz', D: 'Schellen' };
 
-const TEASES_YOU = [
-  'Karty zostały przy tobie jak przy samej damie karo: w przegrywaniu nikt cię nie pobił.',
+/** A card's name: „ósemka karo”, „Ober Schellen” (R1.5). */
+const cardName = (rank: string, suit: Suit, german: boolean): string =>
+  german
+    ? `${G_RANK[rank] ?? RANK[rank] ?? rank} ${G_SUIT[suit]}`
+    : `${RANK[rank] ?? rank} ${SUIT[suit]}`;
+
+/** The Kaschlan card as the chosen face shows it, to open a sentence (R1.5). */
+export const kaschlanCardPl = (german: boolean): string => {
+  const k = cardName('Q', 'D', german);
+  return k[0]!.toUpperCase() + k.slice(1);
+};
+
+const pick = (list: readonly string[], i: number): string => list[i % list.length]!;
+
+// Polish declines the name: „przy samej damie karo”, „przy samym Oberze Schellen”.
+const TEASES_YOU = (german: boolean): string[] => [
+  `Karty zostały przy tobie jak ${german ? 'przy samym Oberze Schellen' : 'przy samej damie karo'}: w przegrywaniu nikt cię nie pobił.`,
   'Stół kłania się Kaschlanowi. Tylko niech ci to nie uderzy do głowy; to nie korona.',
-  'Każda karta znalazła swoje miejsce, tylko nie twoje. Dama karo przesyła pozdrowienia.',
+  `Każda karta znalazła swoje miejsce, tylko nie twoje. ${kaschlanCardPl(german)} przesyła pozdrowienia.`,
 ];
-const TEASES_OTHER = [
+const TEASES_OTHER = (german: boolean): string[] => [
   'Karty zostały u gracza %s. Do następnego rozdania stół nie zna innego imienia niż Kaschlan.',
-  'Niech żyje %s, Kaschlan! Dama karo znalazła godnego imiennika.',
+  `Niech żyje %s, Kaschlan! ${kaschlanCardPl(german)} ${german ? 'znalazł' : 'znalazła'} godnego imiennika.`,
   'Wszyscy pozbyli się kart oprócz gracza %s. Bądźcie wyrozumiali; to mogło spotkać każdego.',
 ];
 
@@ -65,10 +81,7 @@ export const tablePl: Shape<typeof tableEn> = {
   'table.seat': (n) => `Miejsce ${n}`,
 
   // Cards
-  'table.card.name': (rank, suit, german) =>
-    german
-      ? `${G_RANK[rank] ?? RANK[rank] ?? rank} ${G_SUIT[suit]}`
-      : `${RANK[rank] ?? rank} ${SUIT[suit]}`,
+  'table.card.name': cardName,
   'table.card.kaschlan': (name) => `${name}, Kaschlan`,
   'table.card.suit': (suit, german) => (german ? G_SUIT[suit] : SUIT[suit]),
   'table.card.ranks': (rank, german) => (german ? G_RANK[rank] : undefined) ?? RANKS[rank] ?? rank,
@@ -79,7 +92,7 @@ export const tablePl: Shape<typeof tableEn> = {
 
   // The log
   'table.log.deal': (name, you) =>
-    `${s(name, you, 'Rozdajesz', 'rozdaje')}. Atut: {0} leży pod talią.`,
+    `${s(name, you, 'Rozdajesz', 'rozdaje')}. Atut: {0} leży pod talonem.`,
   'table.log.dealSuit': (name, you, suit) =>
     `${s(name, you, 'Rozdajesz', 'rozdaje')}. Atut: ${suit}.`,
   'table.log.bout': (attacker, attackerYou, defender, defenderYou) =>
@@ -185,7 +198,7 @@ export const tablePl: Shape<typeof tableEn> = {
   'table.discard.empty': 'odrzucone',
   'table.discard.count': (n) => p(n, 'odrzucona', 'odrzucone', 'odrzuconych'),
   'table.talon.empty': 'pusto',
-  'table.talon.count': (n) => p(n, 'w talii', 'w talii', 'w talii'),
+  'table.talon.count': (n) => p(n, 'w talonie', 'w talonie', 'w talonie'),
   'table.talon.trumps': (suit) => `Atut: ${suit}`,
   'table.marks': (n) => p(n, '# kreska Kaschlana', '# kreski Kaschlana', '# kresek Kaschlana'),
   'table.seat.label': (name, n) => `${name}, ${p(n, '# karta', '# karty', '# kart')}`,
@@ -221,9 +234,9 @@ export const tablePl: Shape<typeof tableEn> = {
   'table.end.dialog': 'Koniec rozdania',
   'table.end.drawn': 'Rozdanie nierozstrzygnięte',
   'table.end.title': (name, you) => (you ? 'Jesteś Kaschlanem!' : `${name} jest Kaschlanem!`),
-  'table.end.teaseYou': (i) => TEASES_YOU[i % TEASES_YOU.length]!,
-  'table.end.teaseOther': (i, name) =>
-    TEASES_OTHER[i % TEASES_OTHER.length]!.replaceAll('%s', name),
+  'table.end.teaseYou': (i, german = false) => pick(TEASES_YOU(german), i),
+  'table.end.teaseOther': (i, name, german = false) =>
+    pick(TEASES_OTHER(german), i).replaceAll('%s', name),
   'table.end.teaseDrawn':
     'Karty krążyły w kółko, aż stół się poddał: tym razem nikt nie jest Kaschlanem i nikt nie dostaje kreski.',
   'table.end.out': (names) => `Poza grą, po kolei: ${names}.`,
@@ -245,7 +258,7 @@ export const tablePl: Shape<typeof tableEn> = {
   // Help
   'table.help.title': 'Jak grać',
   'table.help.intro':
-    'Atakujący wykłada jedną lub kilka kart jednej wartości; pozostali mogą dokładać karty tej samej wartości. Broniący przebija każdą kartę wyższą kartą tego samego koloru albo atutem, albo bierze karty, których nie może przebić. Wszyscy dobierają z talii do pięciu kart. Kto na końcu zostaje z kartami, jest *Kaschlanem* – nazwa pochodzi od damy karo, której nic nie przebija.',
+    'Atakujący wykłada jedną lub kilka kart jednej wartości; pozostali mogą dokładać karty tej samej wartości. Broniący przebija każdą kartę wyższą kartą tego samego koloru albo atutem, albo bierze karty, których nie może przebić. Wszyscy dobierają z talonu do pięciu kart. Kto na końcu zostaje z kartami, jest *Kaschlanem* – nazwa pochodzi od damy karo, której nic nie przebija.',
   'table.help.mouse': 'Mysz i dotyk',
   'table.help.mouse1':
     'Kliknij lub dotknij karty w ręce, aby je wybrać, a potem naciśnij przycisk pod stołem.',

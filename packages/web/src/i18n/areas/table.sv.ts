@@ -45,14 +45,28 @@ const SUIT: Record<Suit, string> = { C: 'klöver', S: 'spader', H: 'hjärter', D
 const G_RANK: Record<string, string> = { J: 'Unter', Q: 'Ober', K: 'König', A: 'Daus' };
 const G_SUIT: Record<Suit, string> = { C: 'Eichel', S: 'Grün', H: 'Herz', D: 'Schellen' };
 
-const TEASES_YOU = [
-  'Kvar med korten som ruter dam själv: ingen kunde slå dig, i att förlora.',
+/** A card's name: ”ruter åtta”, ”Schellen Ober” (R1.5). */
+const cardName = (rank: string, suit: Suit, german: boolean): string =>
+  german
+    ? `${G_SUIT[suit]} ${G_RANK[rank] ?? RANK[rank] ?? rank}`
+    : `${SUIT[suit]} ${RANK[rank] ?? rank}`;
+
+/** The Kaschlan card as the chosen face shows it, to open a sentence (R1.5). */
+export const kaschlanCardSv = (german: boolean): string => {
+  const k = cardName('Q', 'D', german);
+  return k[0]!.toUpperCase() + k.slice(1);
+};
+
+const pick = (list: readonly string[], i: number): string => list[i % list.length]!;
+
+const TEASES_YOU = (german: boolean): string[] => [
+  `Kvar med korten som ${cardName('Q', 'D', german)} själv: ingen kunde slå dig, i att förlora.`,
   'Bordet bugar för Kaschlan. Låt det inte stiga dig åt huvudet; det är ingen krona.',
-  'Varje kort hittade ett hem utom dina. Ruter dam hälsar.',
+  `Varje kort hittade ett hem utom dina. ${kaschlanCardSv(german)} hälsar.`,
 ];
-const TEASES_OTHER = [
+const TEASES_OTHER = (german: boolean): string[] => [
   '%s sitter kvar med korten, och bordet kallar %s inget annat förrän nästa giv.',
-  'Leve %s, Kaschlan! Ruter dam har hittat en värdig namne.',
+  `Leve %s, Kaschlan! ${kaschlanCardSv(german)} har hittat en värdig namne.`,
   'Alla blev av med sina kort utom %s. Var snäll; det kunde ha varit du.',
 ];
 
@@ -62,10 +76,7 @@ export const tableSv: Shape<typeof tableEn> = {
   'table.seat': (n) => `Plats ${n}`,
 
   // Cards
-  'table.card.name': (rank, suit, german) =>
-    german
-      ? `${G_SUIT[suit]} ${G_RANK[rank] ?? RANK[rank] ?? rank}`
-      : `${SUIT[suit]} ${RANK[rank] ?? rank}`,
+  'table.card.name': cardName,
   'table.card.kaschlan': (name) => `${name}, Kaschlan`,
   'table.card.suit': (suit, german) => (german ? G_SUIT[suit] : SUIT[suit]),
   'table.card.ranks': (rank, german) => (german ? G_RANK[rank] : undefined) ?? RANKS[rank] ?? rank,
@@ -197,9 +208,9 @@ export const tableSv: Shape<typeof tableEn> = {
   'table.end.dialog': 'Given är slut',
   'table.end.drawn': 'Oavgjord giv',
   'table.end.title': (name, you) => (you ? 'Du är Kaschlan!' : `${name} är Kaschlan!`),
-  'table.end.teaseYou': (i) => TEASES_YOU[i % TEASES_YOU.length]!,
-  'table.end.teaseOther': (i, name) =>
-    TEASES_OTHER[i % TEASES_OTHER.length]!.replaceAll('%s', name),
+  'table.end.teaseYou': (i, german = false) => pick(TEASES_YOU(german), i),
+  'table.end.teaseOther': (i, name, german = false) =>
+    pick(TEASES_OTHER(german), i).replaceAll('%s', name),
   'table.end.teaseDrawn':
     'Det gick runt och runt tills bordet gav upp: ingen är Kaschlan den här gången, och ingen får ett streck.',
   'table.end.out': (names) => `Ute, i tur och ordning: ${names}.`,

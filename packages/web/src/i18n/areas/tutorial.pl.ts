@@ -65,7 +65,7 @@ export const tutorialPl: Shape<typeof tutorialEn> = {
   'tutorial.lead.1.hint':
     'To dozwolone zagranie, ale ta lekcja dotyczy zagrywania kilku kart naraz: wybierz obie dziewiątki, {9S} i {9H}, a potem naciśnij Zagraj.',
   'tutorial.lead.1.praise':
-    'Dwie dziewiątki leżą na stole, a z talii dochodzą ci dwie karty, więc znów masz pięć.',
+    'Dwie dziewiątki leżą na stole, a z talonu dochodzą ci dwie karty, więc znów masz pięć.',
   'tutorial.lead.2.say':
     'Zaraz po zagraniu atakujący dobiera do pięciu kart (R5.1) i tak trafia do ciebie {9D}. Dopóki masz karty tej wartości, możesz je też zagrać albo przestać. Zagraj {9D}.',
   'tutorial.lead.2.hint': 'Możesz przestać, ale zagraj {9D}, żeby zobaczyć, jak dołącza do ataku.',
@@ -144,22 +144,22 @@ export const tutorialPl: Shape<typeof tutorialEn> = {
   'tutorial.refill.title': 'Dobieranie',
   'tutorial.refill.blurb': 'Kto dobiera i kiedy, oraz karta atutowa, która przychodzi ostatnia.',
   'tutorial.refill.1.say':
-    'Otto zagrał {7H} i {7D} i od razu dobrał dwie karty: atakujący dobiera zaraz po każdym zagraniu. Obrońca dobiera dopiero wtedy, gdy wszystko na stole jest przebite. Przebij {7H} kartą {8H}, a {7D} kartą {9D}, i obserwuj talię.',
+    'Otto zagrał {7H} i {7D} i od razu dobrał dwie karty: atakujący dobiera zaraz po każdym zagraniu. Obrońca dobiera dopiero wtedy, gdy wszystko na stole jest przebite. Przebij {7H} kartą {8H}, a {7D} kartą {9D}, i obserwuj talon.',
   'tutorial.refill.1.hint': 'Przebij {7H} kartą {8H}, a {7D} kartą {9D}.',
   'tutorial.refill.1.praise':
-    'Dopiero gdy druga siódemka została przebita, przyszła twoja kolej na dobranie: {JH}, potem {AS}, odkryta karta atutowa, która zawsze jest ostatnią kartą talii (R2.2).',
+    'Dopiero gdy druga siódemka została przebita, przyszła twoja kolej na dobranie: {JH}, potem {AS}, odkryta karta atutowa, która zawsze jest ostatnią kartą talonu (R2.2).',
   'tutorial.refill.2.say':
-    'Wszyscy widzieli, jak bierzesz kartę atutową, więc pozostali wiedzą, że ją masz (R5.3). Talia jest pusta: od teraz nikt nie dobiera (R5.1). Możesz zrobić samoatak kartą {7C}, ale zachowaj atutowego asa: naciśnij Zakończ rundę.',
+    'Wszyscy widzieli, jak bierzesz kartę atutową, więc pozostali wiedzą, że ją masz (R5.3). Talon jest pusty: od teraz nikt nie dobiera (R5.1). Możesz zrobić samoatak kartą {7C}, ale zachowaj atutowego asa: naciśnij Zakończ rundę.',
   'tutorial.refill.2.hint':
     'Ten samoatak jest dozwolony, ale kosztowałby cię atutowego asa. Zamiast tego zakończ rundę.',
   'tutorial.refill.2.praise': 'Runda skończona.',
   'tutorial.refill.outro':
-    'Przebijasz wszystko, więc teraz ty atakujesz Ottona. Przy pustej talii każda zagrana karta znika na dobre: zaczął się wyścig o wyjście z gry.',
+    'Przebijasz wszystko, więc teraz ty atakujesz Ottona. Przy pustym talonie każda zagrana karta znika na dobre: zaczął się wyścig o wyjście z gry.',
 
   'tutorial.out.title': 'Wyjście z gry',
-  'tutorial.out.blurb': 'Żadnych kart i pusta talia: jesteś poza grą i nic ci już nie grozi.',
+  'tutorial.out.blurb': 'Żadnych kart i pusty talon: jesteś poza grą i nic ci już nie grozi.',
   'tutorial.out.1.say':
-    'Talia jest pusta, więc nikt już nie dobiera. Frieda atakuje cię kartą {9C}, atutem, a Otto nie ma dziewiątki do dołożenia. Przebij ją wyższym atutem {JC}.',
+    'Talon jest pusty, więc nikt już nie dobiera. Frieda atakuje cię kartą {9C}, atutem, a Otto nie ma dziewiątki do dołożenia. Przebij ją wyższym atutem {JC}.',
   'tutorial.out.1.hint': 'Przebij {9C} kartą {JC}.',
   'tutorial.out.1.praise': 'Przebite, a teraz ty atakujesz (R6.3).',
   'tutorial.out.2.say':
