@@ -91,7 +91,7 @@ describe('the log and the prompt in another language', () => {
     await setLang('pl', false);
     const lines = text(logLines(viewFor(e1Start(), 0).events, { name: (s) => names[s]!, me: 0 }));
     expect(lines).toEqual([
-      'Rozdajesz. Atut: [7S] leży pod talią.',
+      'Rozdajesz. Atut: [7S] leży pod talonem.',
       'Otto atakuje, broni się Frieda.',
     ]);
     const state = play(e1Start(), { type: 'lead', seat: 1, cards: ['8D', '8S'] });
