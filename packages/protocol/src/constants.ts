@@ -1,7 +1,7 @@
 // The protocol's names that clients need as values (bot levels, error codes), apart from the
 // zod schemas: a browser imports them from `@kaschlan/protocol/constants` without zod. The
-// table's names come from @kaschlan/table's own zod-free modules (table.ts, errors.ts, which
-// import only the engine's types), so each is written once.
+// table's names come from @kaschlan/table's zod-free modules (packages/table/src/table.ts and
+// errors.ts import only the engine's types), so each is written once.
 
 import { TABLE_ERRORS } from '@kaschlan/table/errors';
 

@@ -6,7 +6,7 @@
 export interface RoomsTable {
   id: string;
   name: string;
-  /** RoomOptions as JSON (protocol/messages.ts). */
+  /** RoomOptions as JSON (packages/protocol/src/messages.ts). */
   options: string;
   created_at: number;
   /** The current or last deal (games.id), null before the first deal. */

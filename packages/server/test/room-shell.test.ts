@@ -1,0 +1,182 @@
+// The room as a shell around the table reducer: a store write that fails discards the
+// table's new state and answers SERVER_BUSY (nothing is told that was not kept, and the next
+// try starts from the state before), and a refusal is a value that comes back to its sender
+// as an `error` naming the message refused (rooms/dispatch.ts, the one place).
+
+import { type ClientMessage, roomOptions, type ServerMessage } from '@kaschlan/protocol';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BotRunner } from '../src/bots/runner';
+import { dispatch, type RoomMessage } from '../src/rooms/dispatch';
+import type { Member } from '../src/rooms/members';
+import { Room } from '../src/rooms/room';
+import { Store } from '../src/store/store';
+
+class Inbox implements Member {
+  private static ids = 0;
+  readonly id = ++Inbox.ids;
+  seat: number | null = null;
+  eventsSent = 0;
+  eventsGame: string | null = null;
+  readonly received: ServerMessage[] = [];
+  send(message: ServerMessage): void {
+    this.received.push(message);
+  }
+  /** The messages of `type` received so far. */
+  of<T extends ServerMessage['type']>(type: T): Extract<ServerMessage, { type: T }>[] {
+    return this.received.filter((m): m is Extract<ServerMessage, { type: T }> => m.type === type);
+  }
+}
+
+let store: Store;
+let bots: BotRunner;
+let faults: Error[];
+
+beforeEach(async () => {
+  store = await Store.open({ kind: 'sqlite', file: ':memory:' });
+  bots = new BotRunner(1);
+  faults = [];
+});
+afterEach(async () => {
+  await bots.close();
+  await store.close();
+});
+
+async function twoSeats(): Promise<Room> {
+  const options = roomOptions.parse({ seats: ['human', 'human'], preset: 'illig' });
+  const id = `room${Math.random().toString(36).slice(2, 10)}`;
+  const now = Date.now();
+  await store.createRoom({
+    id,
+    name: 'Shell',
+    options: JSON.stringify(options),
+    created_at: now,
+    game_id: null,
+    closed_at: null,
+  });
+  const silent = () => undefined;
+  return new Room(id, 'Shell', options, now, {
+    store,
+    bots,
+    log: { info: silent, warn: silent, error: silent },
+    botDelayMs: 0,
+    graceMs: 60_000,
+    now: Date.now,
+    onFault: (_room, error) => faults.push(error),
+  });
+}
+
+/** The store refuses the next call of `method`, once. */
+function failOnce(method: 'sit' | 'addChat' | 'appendAction' | 'startGame'): void {
+  const methods = store as unknown as Record<string, unknown>;
+  const original = store[method].bind(store);
+  methods[method] = () => {
+    methods[method] = original;
+    return Promise.reject(new Error('disk full'));
+  };
+}
+
+const lastError = (m: Inbox) => m.of('error').at(-1);
+
+async function send(room: Room, member: Inbox, message: RoomMessage): Promise<void> {
+  await dispatch(room, member, message);
+}
+
+async function seated(room: Room): Promise<[Inbox, Inbox]> {
+  const [a, b] = [new Inbox(), new Inbox()];
+  for (const [seat, m] of [a, b].entries()) {
+    expect(await room.join(m, undefined)).toBeNull();
+    await send(room, m, { type: 'sit', seat, name: `P${seat}` });
+  }
+  return [a, b];
+}
+
+describe('a store write that fails', () => {
+  it('keeps a chat line from everyone, and the next line takes its number', async () => {
+    const room = await twoSeats();
+    const [a, b] = [new Inbox(), new Inbox()];
+    await room.join(a, undefined);
+    await room.join(b, undefined);
+    failOnce('addChat');
+    await send(room, a, { type: 'chat', text: 'lost' });
+    expect(lastError(a)).toMatchObject({ code: 'SERVER_BUSY', for: 'chat' });
+    expect([...a.of('chat'), ...b.of('chat')]).toEqual([]);
+    expect(faults).toHaveLength(1);
+    await send(room, a, { type: 'chat', text: 'kept' });
+    expect(b.of('chat').map((m) => [m.line.n, m.line.text])).toEqual([[1, 'kept']]);
+    await send(room, b, { type: 'sync' });
+    expect(
+      b
+        .of('welcome')
+        .at(-1)
+        ?.chat.map((l) => l.text),
+    ).toEqual(['kept']);
+  });
+
+  it('leaves the seat open, and tells nobody it was taken', async () => {
+    const room = await twoSeats();
+    const [a, b] = [new Inbox(), new Inbox()];
+    await room.join(a, undefined);
+    await room.join(b, undefined);
+    const rooms = b.of('room').length;
+    failOnce('sit');
+    await send(room, a, { type: 'sit', seat: 0, name: 'Anna' });
+    expect(lastError(a)).toMatchObject({ code: 'SERVER_BUSY', for: 'sit' });
+    expect(a.of('seated')).toEqual([]);
+    expect(b.of('room')).toHaveLength(rooms);
+    expect(room.info().seats[0]).toMatchObject({ status: 'open', name: null });
+    await send(room, a, { type: 'sit', seat: 0, name: 'Anna' });
+    expect(a.of('seated')).toHaveLength(1);
+    expect(room.info().seats[0]).toMatchObject({ status: 'here', name: 'Anna' });
+  });
+
+  it('does not play an action: the same move number is played once the store is back', async () => {
+    const room = await twoSeats();
+    const [a, b] = await seated(room);
+    await send(room, a, { type: 'deal' });
+    const update = a.of('game').at(-1)!.update;
+    const mover = [a, b][update.view.toAct!]!;
+    const { game, move, view } = mover.of('game').at(-1)!.update;
+    const act = { type: 'act', game, move, action: view.legal[0] } as const;
+    const games = a.of('game').length;
+    failOnce('appendAction');
+    await send(room, mover, act);
+    expect(lastError(mover)).toMatchObject({ code: 'SERVER_BUSY', for: 'act' });
+    expect(a.of('game')).toHaveLength(games);
+    expect((await store.actionsOf(game)).length).toBe(move);
+    await send(room, mover, act);
+    expect(a.of('game').at(-1)?.update.move).toBe(move + 1);
+    expect((await store.actionsOf(game)).length).toBe(move + 1);
+  });
+});
+
+describe('refusals', () => {
+  it('come back as values, answered with the type of the message refused', async () => {
+    const room = await twoSeats();
+    const [a] = await seated(room);
+    const watcher = new Inbox();
+    expect(await room.join(watcher, 'no such token')).toMatchObject({ code: 'BAD_TOKEN' });
+    expect(await room.join(watcher, undefined)).toBeNull();
+    const refused: [RoomMessage, string][] = [
+      [{ type: 'deal' }, 'NOT_SEATED'],
+      [{ type: 'act', game: 'abcdefgh', move: 0, action: null }, 'NOT_SEATED'],
+      [{ type: 'leave' }, 'NOT_SEATED'],
+      [{ type: 'chat', text: '\u0007' }, 'BAD_MESSAGE'],
+    ];
+    for (const [message, code] of refused) {
+      await send(room, watcher, message);
+      expect(lastError(watcher)).toMatchObject({ code, for: message.type });
+    }
+    await send(room, a, { type: 'sit', seat: 1, name: 'Again' });
+    expect(lastError(a)).toMatchObject({ code: 'ALREADY_SEATED', for: 'sit' });
+    const types: ClientMessage['type'][] = watcher.of('error').map((e) => e.for!);
+    expect(types).toEqual(['deal', 'act', 'leave', 'chat']);
+  });
+
+  it('from a closed room are NO_ROOM', async () => {
+    const room = await twoSeats();
+    room.close();
+    const late = new Inbox();
+    expect(await room.join(late, undefined)).toMatchObject({ code: 'NO_ROOM' });
+    expect(late.received).toEqual([]);
+  });
+});
