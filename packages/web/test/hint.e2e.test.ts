@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeProblems } from './support/a11y';
-import { openTable, servedApp, skipBrowser, testSettings } from './support/browser';
+import { HINT_MS, openTable, servedApp, skipBrowser, testSettings } from './support/browser';
 import { eventCount, playByClicking, playUntil } from './support/play';
 
 const shots = process.env['KASCHLAN_SHOTS'];
@@ -30,7 +30,7 @@ describe.skipIf(skipBrowser)('a hint at the table', () => {
     // Asked by the button: the expert's move, in words, with why.
     const before = await eventCount(page);
     await page.click('[data-action="hint"]');
-    await page.waitForSelector('[data-hint="ready"]', { timeout: 20_000 });
+    await page.waitForSelector('[data-hint="ready"]', { timeout: HINT_MS });
     const move = (await page.textContent('[data-hint-move]')) ?? '';
     expect(move).toMatch(
       /^Hint: (Lead|Add|Beat|Self-attack|Take the cards|Stop leading|Pass|End the bout)/,
@@ -53,7 +53,7 @@ describe.skipIf(skipBrowser)('a hint at the table', () => {
     // The next turn: asked with the I key, then put away.
     expect(await playUntil(page, mine)).toBe(true);
     await page.keyboard.press('i');
-    await page.waitForSelector('[data-hint="ready"]', { timeout: 20_000 });
+    await page.waitForSelector('[data-hint="ready"]', { timeout: HINT_MS });
     await page.click('[data-action="dismiss-hint"]');
     expect(await page.$('.hint-panel')).toBeNull();
 
@@ -62,7 +62,8 @@ describe.skipIf(skipBrowser)('a hint at the table', () => {
     expect(await page.getAttribute('[data-hints-used]', 'data-hints-used')).toBe('2');
     expect(await page.textContent('[data-hints-used]')).toContain('2 hints');
     expect(errors).toEqual([]);
-  });
+    // Long for real work: a deal played to its end, with hints searched on the way.
+  }, 300_000);
 
   it('fits a phone', async () => {
     const settings = testSettings({ players: 4, seats: ['human', 'normal', 'normal', 'normal'] });
@@ -74,7 +75,7 @@ describe.skipIf(skipBrowser)('a hint at the table', () => {
     });
     expect(await playUntil(page, mine, { tap: true })).toBe(true);
     await page.tap('[data-action="hint"]');
-    await page.waitForSelector('[data-hint="ready"]', { timeout: 20_000 });
+    await page.waitForSelector('[data-hint="ready"]', { timeout: HINT_MS });
     // The panel and its buttons are on screen, nothing scrolls sideways.
     const box = await page.$eval('.hint-panel', (el) => {
       const r = el.getBoundingClientRect();

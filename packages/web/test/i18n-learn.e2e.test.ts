@@ -217,5 +217,6 @@ describe.skipIf(skipBrowser)('the rules, replays and tutorial in every language'
       expect(problems).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
-    });
+      // Long for real work: every learning screen checked.
+    }, 300_000);
 });

@@ -13,7 +13,14 @@ import { reviewPl } from '../src/i18n/areas/review.pl';
 import { reviewSv } from '../src/i18n/areas/review.sv';
 import type { Lang } from '../src/i18n/plural';
 import { axeProblems, literal, MARK, pageText, words } from './support/a11y';
-import { openTable, servedApp, skipBrowser, testSettings } from './support/browser';
+import {
+  HINT_MS,
+  openTable,
+  REVIEW_MS,
+  servedApp,
+  skipBrowser,
+  testSettings,
+} from './support/browser';
 import { playByClicking, playUntil } from './support/play';
 
 type Other = Exclude<Lang, 'en'>;
@@ -124,7 +131,7 @@ describe.skipIf(skipBrowser)('hints and the review in every language', () => {
       // A hint at the table: the move and why, in this language.
       expect(await playUntil(page, mine)).toBe(true);
       await page.click('[data-action="hint"]');
-      await page.waitForSelector('[data-hint="ready"]', { timeout: 20_000 });
+      await page.waitForSelector('[data-hint="ready"]', { timeout: HINT_MS });
       expect(((await page.textContent('[data-hint-why]')) ?? '').length).toBeGreaterThan(5);
       await check(page, 'hint');
 
@@ -136,7 +143,7 @@ describe.skipIf(skipBrowser)('hints and the review in every language', () => {
 
       // The review, run to its end: a decision, and the table of decisions opened.
       await page.click('[data-action="review"]');
-      await page.waitForSelector('[data-review-status="done"]', { timeout: 45_000 });
+      await page.waitForSelector('[data-review-status="done"]', { timeout: REVIEW_MS });
       await page.keyboard.press('n');
       await page.waitForSelector('[data-decision]');
       await page.click('.review-table-box summary');
@@ -162,5 +169,6 @@ describe.skipIf(skipBrowser)('hints and the review in every language', () => {
 
       expect(problems).toEqual([]);
       expect(errors).toEqual([]);
-    });
+      // Long for real work: a hint, a whole deal and its review.
+    }, 300_000);
 });

@@ -199,7 +199,8 @@ describe.skipIf(skipBrowser)('the offline table in every language', () => {
 
       expect(problems).toEqual([]);
       expect(errors).toEqual([]);
-    });
+      // Long for real work: a whole deal, every screen checked.
+    }, 300_000);
 
   it('switches the language from the new-game form', async () => {
     const { page, errors } = await openTable(app.browser, app.url, testSettings({}), {

@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeProblems } from './support/a11y';
-import { openTable, servedApp, skipBrowser, testSettings } from './support/browser';
+import { openTable, REVIEW_MS, servedApp, skipBrowser, testSettings } from './support/browser';
 import { playByClicking } from './support/play';
 
 const shots = process.env['KASCHLAN_SHOTS'];
@@ -59,7 +59,7 @@ describe.skipIf(skipBrowser)('the post-game review', () => {
     await page.click('[data-action="review"]');
     await page.waitForSelector('[data-screen="review"][data-review-status]');
     expect(new URL(page.url()).pathname).toBe('/review');
-    await page.waitForSelector('[data-review-status="done"]', { timeout: 45_000 });
+    await page.waitForSelector('[data-review-status="done"]', { timeout: REVIEW_MS });
 
     // The chart: a dot per decision, the same as the table's rows.
     const points = Number(await page.getAttribute('[data-chart]', 'data-points'));
@@ -111,7 +111,8 @@ describe.skipIf(skipBrowser)('the post-game review', () => {
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     expect(await step(page)).toBe(move);
     expect(errors).toEqual([]);
-  });
+    // Long for real work: a deal played, then searched move by move in the worker.
+  }, 300_000);
 
   it('can be cancelled and run again, for another seat, on a phone', async () => {
     const settings = testSettings({ players: 4, seats: ['human', 'normal', 'normal', 'normal'] });
@@ -127,18 +128,18 @@ describe.skipIf(skipBrowser)('the post-game review', () => {
     // Cancel while it runs (it may be done already on a fast machine).
     await (await page.$('[data-action="cancel-review"]'))?.click().catch(() => {});
     await page.waitForSelector('[data-review-status="stopped"], [data-review-status="done"]', {
-      timeout: 45_000,
+      timeout: REVIEW_MS,
     });
     if ((await page.getAttribute('[data-review-status]', 'data-review-status')) === 'stopped') {
       expect(await page.textContent('[data-status="stopped"]')).toMatch(/Stopped after \d+ of/);
       await page.click('[data-action="review-again"]');
     }
-    await page.waitForSelector('[data-review-status="done"]', { timeout: 45_000 });
+    await page.waitForSelector('[data-review-status="done"]', { timeout: REVIEW_MS });
     // Whose play: a bot's seat can be reviewed too.
     await page.selectOption('[data-seat-pick]', '1');
-    await page.waitForSelector('[data-review-status="done"]', { timeout: 45_000 });
+    await page.waitForSelector('[data-review-status="done"]', { timeout: REVIEW_MS });
     await page.selectOption('[data-seat-pick]', '0');
-    await page.waitForSelector('[data-review-status="done"]', { timeout: 45_000 });
+    await page.waitForSelector('[data-review-status="done"]', { timeout: REVIEW_MS });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );
@@ -152,13 +153,14 @@ describe.skipIf(skipBrowser)('the post-game review', () => {
     }
     // The record is in the address: a reload reviews the same deal.
     await page.reload();
-    await page.waitForSelector('[data-review-status="done"]', { timeout: 45_000 });
+    await page.waitForSelector('[data-review-status="done"]', { timeout: REVIEW_MS });
     // A deal kept on the device is reviewed from the replays screen too.
     await page.click('[data-action="menu"]');
     await page.click('.menu-list a[href="/replays"]');
     await page.click('.replay-entry [data-action="review"]');
-    await page.waitForSelector('[data-review-status="done"]', { timeout: 45_000 });
+    await page.waitForSelector('[data-review-status="done"]', { timeout: REVIEW_MS });
     expect(await page.$$('.chart-dot')).not.toHaveLength(0);
     expect(errors).toEqual([]);
-  });
+    // Long for real work: four reviews of the deal.
+  }, 300_000);
 });

@@ -245,7 +245,8 @@ describe.skipIf(skipBrowser)('tutorial', () => {
     expect(await page.$$('[data-lessons] li.done')).toHaveLength(LESSONS.length);
     expect(errors).toEqual([]);
     await context.close();
-  });
+    // Long for real work: every lesson played through.
+  }, 300_000);
 
   for (const size of [
     { width: 375, height: 740 },

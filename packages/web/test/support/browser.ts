@@ -16,6 +16,10 @@ export const CHROMIUM = '/usr/bin/chromium';
  * machine needs, and well under the test's own timeout.
  */
 export const STEP_TIMEOUT_MS = 30_000;
+/** The same guard for a hint (the bots' chunk loaded in the worker, then a search). */
+export const HINT_MS = 60_000;
+/** The same guard for a review: every decision of a deal searched in the worker. */
+export const REVIEW_MS = 120_000;
 
 /** KASCHLAN_SKIP_BROWSER=1 skips the browser tests (a machine without Chromium). */
 export const skipBrowser = process.env['KASCHLAN_SKIP_BROWSER'] === '1';

@@ -197,8 +197,9 @@ async function keyOnce(page: Page): Promise<boolean> {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Home');
     for (let k = 0; k < index; k++) await page.keyboard.press('ArrowRight');
-    // Enter plays the card (the table shows the action once it is made, which online takes a
-    // round trip), or picks it and goes up to its first target...
+    // With nothing picked, Enter either plays the card at once, without picking it (the
+    // table shows the action once it is made: online, after a round trip), or picks it: then
+    // the cursor goes up to the first card it beats, or stays (the card needs a second one).
     await page.keyboard.press('Enter');
     const next = await page
       .waitForFunction(
@@ -207,8 +208,8 @@ async function keyOnce(page: Page): Promise<boolean> {
             (document.querySelector('.table') as HTMLElement | null)?.dataset['events'] ?? 0,
           );
           if (events > n) return 'played';
-          const picked = document.querySelector('[data-hand-card][aria-pressed="true"]');
-          return picked && document.querySelector('.pair.cursor') ? 'aimed' : false;
+          if (!document.querySelector('[data-hand-card][aria-pressed="true"]')) return false;
+          return document.querySelector('.pair.cursor') ? 'aimed' : 'alone';
         },
         before,
         { timeout: STEP_MS, polling: 20 },
@@ -216,11 +217,12 @@ async function keyOnce(page: Page): Promise<boolean> {
       .then((h) => h.jsonValue())
       .catch(() => 'nothing');
     if (next === 'played') return true;
-    // ... where Enter beats.
+    // Up on the card it beats, Enter beats.
     if (next === 'aimed') {
       await page.keyboard.press('Enter');
       if (await settle(page, before)) return true;
     }
+    // Picked alone it does nothing: undo the pick and try the next card.
     await page.keyboard.press('Escape');
   }
   if (await exists(page, '[data-action="pass"]')) return press('p');
