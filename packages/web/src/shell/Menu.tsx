@@ -2,9 +2,10 @@
 // native <details>, so it works by keyboard and takes no room on a phone's header), and the
 // language of the page.
 
-import { LANGS, type Lang, lang, setLang, t } from '../i18n';
+import { t } from '../i18n';
 import type { Key } from '../i18n/en';
 import { navigate, route } from '../state/route';
+import { LanguageSelect } from '../widgets/LanguageSelect';
 
 const ITEMS: readonly { path: string; label: Key; screen: string }[] = [
   { path: '/', label: 'menu.play', screen: 'play' },
@@ -13,14 +14,6 @@ const ITEMS: readonly { path: string; label: Key; screen: string }[] = [
   { path: '/rules', label: 'menu.rules', screen: 'rules' },
   { path: '/replays', label: 'menu.replays', screen: 'replays' },
 ];
-
-/** Each language's name in itself (the same in every catalog). */
-export const NATIVE: Record<Lang, string> = {
-  en: 'English',
-  de: 'Deutsch',
-  sv: 'Svenska',
-  pl: 'Polski',
-};
 
 export function Menu() {
   const here = route.value.screen;
@@ -48,20 +41,7 @@ export function Menu() {
           </li>
         ))}
         <li class="menu-lang">
-          <label>
-            {t('menu.language') as string}{' '}
-            <select
-              data-action="language"
-              value={lang.value}
-              onChange={(e) => void setLang(e.currentTarget.value as Lang)}
-            >
-              {LANGS.map((l) => (
-                <option key={l} value={l} lang={l}>
-                  {NATIVE[l]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <LanguageSelect mark="data-action" />
         </li>
       </ul>
     </details>

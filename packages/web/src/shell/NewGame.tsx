@@ -6,7 +6,7 @@
 import { LEVEL_NAMES as LEVELS } from '@kaschlan/table';
 import { useState } from 'preact/hooks';
 import { CardFace } from '../cards/Card';
-import { LANGS, type Lang, lang, setLang, t } from '../i18n';
+import { t } from '../i18n';
 import {
   humansOf,
   MAX_SEATS,
@@ -18,10 +18,10 @@ import {
   type Theme,
 } from '../state/settings';
 import { game, settings, startMatch, updateLook } from '../state/store';
+import { LanguageSelect } from '../widgets/LanguageSelect';
 import { Modal } from '../widgets/Modal';
 import { RuleFields } from '../widgets/RuleFields';
 import { Segmented } from '../widgets/Segmented';
-import { NATIVE } from './Menu';
 import { dialog } from './overlays';
 
 /** The first seat's default name, kept in English in the settings (state/settings.ts). */
@@ -111,20 +111,7 @@ export function NewGame() {
         <RuleFields area="table.new" preset={draft.preset} rules={draft.rules} onChange={set} />
         <fieldset>
           <legend>{t('table.new.look')}</legend>
-          <label class="field">
-            {t('menu.language') as string}
-            <select
-              data-field="language"
-              value={lang.value}
-              onChange={(e) => void setLang((e.currentTarget as HTMLSelectElement).value as Lang)}
-            >
-              {LANGS.map((l) => (
-                <option key={l} value={l} lang={l}>
-                  {NATIVE[l]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <LanguageSelect class="field" mark="data-field" />
           <div class="face-pick">
             <Segmented
               name="face"
