@@ -23,7 +23,9 @@ export async function playOut(clients: TestClient[]): Promise<void> {
     if (any?.view?.over) return;
     const mover = clients.find((c) => c.view && c.view.legal.length > 0 && !c.view.over);
     if (!mover) {
-      await Promise.race(clients.map((c) => c.next((m) => m.type === 'game', 5000)));
+      // A bot is thinking (a search bot in a worker thread): wait for its move; the cap only
+      // guards against a hang.
+      await Promise.race(clients.map((c) => c.next((m) => m.type === 'game', 60_000)));
       continue;
     }
     const action = mover.view!.legal[0];

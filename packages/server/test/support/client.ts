@@ -42,7 +42,7 @@ export class TestClient extends Picture {
   }
 
   /** The next message (from now) that `test` accepts. */
-  next(test: (m: ServerMessage) => boolean, timeoutMs = 10_000): Promise<ServerMessage> {
+  next(test: (m: ServerMessage) => boolean, timeoutMs = 30_000): Promise<ServerMessage> {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(
         () => reject(new Error('timed out waiting for a message')),

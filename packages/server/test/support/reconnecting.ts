@@ -48,7 +48,7 @@ export class Player {
   }
 
   /** The connected client, waiting for a reconnect if need be. */
-  async ready(timeoutMs = 20_000): Promise<TestClient> {
+  async ready(timeoutMs = 60_000): Promise<TestClient> {
     const deadline = Date.now() + timeoutMs;
     while (!this.client) {
       if (Date.now() > deadline) throw new Error('no connection');

@@ -98,7 +98,7 @@ export class ResilientClient extends Picture implements Seated {
   }
 
   /** The next message (from now) that `test` accepts. */
-  next(test: (m: ServerMessage) => boolean, timeoutMs = 10_000): Promise<ServerMessage> {
+  next(test: (m: ServerMessage) => boolean, timeoutMs = 30_000): Promise<ServerMessage> {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(
         () => reject(new Error('timed out waiting for a message')),
