@@ -7,9 +7,10 @@ import { HintButton, HintSlot } from '../hint/HintButton';
 import { t } from '../i18n';
 import { passIn, takeIn } from '../state/intent';
 import { promptFor } from '../state/prompt';
-import { clear, selected, selectionAction } from '../state/selection';
+import { selected, selectionAction } from '../state/selection';
 import { settings } from '../state/settings';
 import { tableSource } from '../state/table-source';
+import { MoveButtons } from './MoveButtons';
 
 /** What the main button says for the selection's action. */
 function playLabel(
@@ -83,56 +84,26 @@ export function ActionBar(props: { view: View }) {
         </div>
       )}
       {prompt.mine && (
-        <div class="actions">
-          {untargeted && (
-            <button
-              type="button"
-              class="btn primary"
-              data-action="play"
-              disabled={!action}
-              onClick={() => action && act(action)}
-              title={t('table.help.keyEnter')}
-            >
-              {/* The signs read badly aloud: for screen readers the cards' names in words. */}
-              <span aria-hidden="true">{playLabel(action, picked, (c) => shortName(c, face))}</span>
-              <span class="sr-only">{playLabel(action, picked, (c) => longName(c, face))}</span>
-            </button>
-          )}
-          {picked.length > 0 && (
-            <button
-              type="button"
-              class="btn ghost"
-              data-action="clear"
-              onClick={clear}
-              title={t('table.help.keyEsc')}
-            >
-              {t('table.act.clear')}
-            </button>
-          )}
-          {pass && (
-            <button
-              type="button"
-              class="btn"
-              data-action="pass"
-              onClick={() => act(pass)}
-              title="P"
-            >
-              {passLabel(view)} <kbd>P</kbd>
-            </button>
-          )}
-          {take && (
-            <button
-              type="button"
-              class="btn warn"
-              data-action="take"
-              onClick={() => act(take)}
-              title="T"
-            >
-              {t('table.act.take')} <kbd>T</kbd>
-            </button>
-          )}
+        <MoveButtons
+          play={
+            untargeted ? (
+              <>
+                {/* The signs read badly aloud: for screen readers the cards' names in words. */}
+                <span aria-hidden="true">
+                  {playLabel(action, picked, (c) => shortName(c, face))}
+                </span>
+                <span class="sr-only">{playLabel(action, picked, (c) => longName(c, face))}</span>
+              </>
+            ) : null
+          }
+          onPlay={action && (() => act(action))}
+          clear={picked.length > 0 ? t('table.act.clear') : null}
+          keys={{ enter: t('table.help.keyEnter'), esc: t('table.help.keyEsc') }}
+          pass={pass && { label: passLabel(view), onClick: () => act(pass) }}
+          take={take && { label: t('table.act.take'), onClick: () => act(take) }}
+        >
           <HintButton />
-        </div>
+        </MoveButtons>
       )}
       {prompt.mine && <HintSlot />}
     </div>

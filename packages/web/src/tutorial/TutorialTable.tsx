@@ -9,13 +9,14 @@ import { shortName } from '../cards/names';
 import { t } from '../i18n';
 import { passIn } from '../state/intent';
 import { promptFor } from '../state/prompt';
-import { aim, clear, hover, selected, selectionAction } from '../state/selection';
+import { aim, hover, selected, selectionAction } from '../state/selection';
 import { motionMs, settings } from '../state/settings';
 import { onBeforeCommit, tableSource } from '../state/table-source';
 import { Battle } from '../table/Battle';
 import { Discard } from '../table/Discard';
 import { capture, play } from '../table/flip';
 import { Hand } from '../table/Hand';
+import { MoveButtons } from '../table/MoveButtons';
 import { Opponent } from '../table/Opponent';
 import { RoleBadge } from '../table/RoleBadge';
 import { Talon } from '../table/Talon';
@@ -67,47 +68,21 @@ function Bar(props: { view: View }) {
         {text}
       </p>
       {mine && (
-        <div class="actions">
-          {untargeted && (
-            <button
-              type="button"
-              class="btn primary"
-              data-action="play"
-              disabled={!action}
-              onClick={() => action && tryMove(action)}
-              title="Enter"
-            >
-              {playLabel(action, picked, (c) => shortName(c, face))}
-            </button>
-          )}
-          {picked > 0 && (
-            <button type="button" class="btn ghost" data-action="clear" onClick={clear} title="Esc">
-              {t('tutorial.bar.clear')}
-            </button>
-          )}
-          {pass && (
-            <button
-              type="button"
-              class="btn"
-              data-action="pass"
-              onClick={() => tryMove(pass)}
-              title="P"
-            >
-              {passLabel(view)} <kbd>P</kbd>
-            </button>
-          )}
-          {canTry && (
-            <button
-              type="button"
-              class="btn warn"
-              data-action="take"
-              onClick={() => tryMove({ type: 'take', seat: LEARNER })}
-              title="T"
-            >
-              {t('tutorial.bar.take')} <kbd>T</kbd>
-            </button>
-          )}
-        </div>
+        <MoveButtons
+          play={untargeted ? playLabel(action, picked, (c) => shortName(c, face)) : null}
+          onPlay={action && (() => tryMove(action))}
+          clear={picked > 0 ? t('tutorial.bar.clear') : null}
+          keys={{ enter: 'Enter', esc: 'Esc' }}
+          pass={pass && { label: passLabel(view), onClick: () => tryMove(pass) }}
+          take={
+            canTry
+              ? {
+                  label: t('tutorial.bar.take'),
+                  onClick: () => tryMove({ type: 'take', seat: LEARNER }),
+                }
+              : null
+          }
+        />
       )}
     </div>
   );
