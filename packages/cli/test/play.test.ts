@@ -71,8 +71,12 @@ class Session {
     const m = /\[exited (\d+)\]/.exec(this.screen());
     return m === null ? null : Number(m[1]);
   }
-  /** Wait until `done(screen)` holds; fail with the screen's end if it never does. */
-  async until(what: string, done: (screen: string) => boolean, ms = 20_000): Promise<string> {
+  /**
+   * Wait until `done(screen)` holds; fail with the screen's end if it never does. The cap only
+   * keeps a stuck program from hanging the test: far above what a loaded machine needs (the
+   * first screen waits for Node and tsx to start the command).
+   */
+  async until(what: string, done: (screen: string) => boolean, ms = 90_000): Promise<string> {
     const end = Date.now() + ms;
     for (;;) {
       const s = this.screen();
@@ -165,7 +169,8 @@ describe.skipIf(!hasTmux)('kaschlan play in a terminal (tmux)', () => {
     await game.until('the end of the program', () => game.exitStatus() !== null);
     expect(game.screen()).toContain('Bye.');
     expect(game.exitStatus()).toBe(0);
-  });
+    // Long for real work: a whole deal typed a line at a time, each answer read off the screen.
+  }, 300_000);
 
   test('Ctrl-D at the prompt leaves cleanly', async () => {
     const game = new Session('eof', [
@@ -187,5 +192,5 @@ describe.skipIf(!hasTmux)('kaschlan play in a terminal (tmux)', () => {
     expect(game.screen()).toContain('Bye.');
     expect(game.screen()).not.toMatch(/Error|at .*\.ts:\d+/);
     expect(game.exitStatus()).toBe(0);
-  });
+  }, 200_000);
 });
