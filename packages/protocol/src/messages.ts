@@ -3,7 +3,7 @@
 // Server messages are typed here for the client; the server builds them.
 
 import type { GameRecord, Seat, View } from '@kaschlan/engine';
-import { PRESET_NAMES } from '@kaschlan/engine';
+import { PRESET_NAMES, ruleOptionsShape } from '@kaschlan/engine';
 import { z } from 'zod';
 import { type ChatLine, LEVEL_NAMES, type ProtocolErrorCode, type SeatKind } from './constants';
 import { CHAT_MAX, NAME_MAX } from './limits';
@@ -21,14 +21,8 @@ export const displayName = z
 
 export const roomOptions = z.strictObject({
   preset: z.enum(PRESET_NAMES).default('illig'),
-  rules: z
-    .strictObject({
-      pack: z.union([z.literal(32), z.literal(52), z.literal(24)]).optional(),
-      coachman: z.boolean().optional(),
-      afterTake: z.enum(['same-attacker', 'pass-on']).optional(),
-      mustBeat: z.boolean().optional(),
-    })
-    .default({}),
+  /** Overrides of the preset's options, from the engine's one description of them (R7). */
+  rules: z.strictObject(ruleOptionsShape()).default({}),
   /** One entry per seat (2..5): 'human' seats are taken by people, the others are bots. */
   seats: z
     .array(z.enum(['human', ...LEVEL_NAMES]))
