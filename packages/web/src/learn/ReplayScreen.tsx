@@ -284,14 +284,7 @@ export function ReplayScreen(props: { id?: string }) {
       {loaded.phase === 'ready' ? (
         <Viewer key={`${props.id ?? hash}`} timeline={loaded.timeline} names={loaded.names} />
       ) : (
-        <LoadMessage
-          pending={loaded}
-          screen="view"
-          loading={t('learn.replay.loading')}
-          mark="data-replay-error"
-          back={t('learn.replay.toList')}
-          to="/replays"
-        />
+        <LoadMessage pending={loaded} screen="view" />
       )}
     </>
   );

@@ -3,6 +3,7 @@
 // its place meanwhile or instead (loading, or why not, with a way back).
 
 import { useEffect, useState } from 'preact/hooks';
+import { t } from '../i18n';
 import { navigate, route } from '../state/route';
 import { RuleText } from './rule-link';
 
@@ -43,29 +44,28 @@ export function useLoaded<T>(
   return loaded;
 }
 
-/** The screen while its content loads, or why it cannot be shown and the way `back`. */
-export function LoadMessage(props: {
-  pending: Pending;
-  /** The screen's data-screen. */
-  screen: string;
-  loading: string;
-  /** The error's data attribute, for the tests. */
-  mark: `data-${string}`;
-  back: string;
-  to: string;
-}) {
+/** Per screen (by its data-screen): what it says while loading, the error's data attribute
+ * (for the tests), and the way back: its words, then where it leads. */
+const SCREENS = {
+  view: ['learn.replay.loading', 'data-replay-error', 'learn.replay.toList', '/replays'],
+  review: ['review.loading', 'data-review-error', 'review.chooseAnother', '/review'],
+} as const;
+
+/** The screen while its content loads, or why it cannot be shown and the way back. */
+export function LoadMessage(props: { pending: Pending; screen: keyof typeof SCREENS }) {
   const { pending } = props;
+  const [loading, mark, back, to] = SCREENS[props.screen];
   return (
     <main class="learn replay-message" data-screen={props.screen}>
       {pending.phase === 'loading' ? (
-        <p aria-busy="true">{props.loading}</p>
+        <p aria-busy="true">{t(loading)}</p>
       ) : (
-        <div class="replays-status error" role="alert" {...{ [props.mark]: true }}>
+        <div class="replays-status error" role="alert" {...{ [mark]: true }}>
           <p>
             <RuleText text={pending.message} />
           </p>
-          <button type="button" class="btn" onClick={() => navigate(props.to)}>
-            {props.back}
+          <button type="button" class="btn" onClick={() => navigate(to)}>
+            {t(back)}
           </button>
         </div>
       )}

@@ -21,14 +21,7 @@ export function ReviewScreen(_props: Record<string, unknown>) {
       ) : loaded.phase === 'pick' ? (
         <Pick />
       ) : (
-        <LoadMessage
-          pending={loaded}
-          screen="review"
-          loading={t('review.loading')}
-          mark="data-review-error"
-          back={t('review.chooseAnother')}
-          to="/review"
-        />
+        <LoadMessage pending={loaded} screen="review" />
       )}
     </>
   );
