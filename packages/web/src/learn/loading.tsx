@@ -44,8 +44,10 @@ export function useLoaded<T>(
   return loaded;
 }
 
-/** Per screen (by its data-screen): what it says while loading, the error's data attribute
- * (for the tests), and the way back: its words, then where it leads. */
+/**
+ * Per screen (by its data-screen): what it says while loading, the error's data attribute (for
+ * the tests), and the way back: its words, then where it leads.
+ */
 const SCREENS = {
   view: ['learn.replay.loading', 'data-replay-error', 'learn.replay.toList', '/replays'],
   review: ['review.loading', 'data-review-error', 'review.chooseAnother', '/review'],
