@@ -2,7 +2,7 @@
 // to the rules page), the cards as chips in the chosen face.
 
 import { RuleText } from '../learn/rule-link';
-import { settings } from '../state/store';
+import { settings } from '../state/settings';
 import { CardChip } from '../table/CardChip';
 import type { Part } from './format';
 

@@ -8,7 +8,7 @@ import { rankPlural } from '../cards/names';
 import { t } from '../i18n';
 import { youIn } from '../replays/timeline';
 import { type LogLine, logLines } from '../state/log';
-import { settings } from '../state/store';
+import { settings } from '../state/settings';
 import { CardChip } from '../table/CardChip';
 import { Discard } from '../table/Discard';
 import { PlayingCard } from '../table/PlayingCard';

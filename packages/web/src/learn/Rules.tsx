@@ -10,7 +10,7 @@ import { useEffect, useLayoutEffect } from 'preact/hooks';
 import english from '../../../../docs/RULES.md?raw';
 import { type Lang, lang, t } from '../i18n';
 import { route } from '../state/route';
-import { settings } from '../state/store';
+import { settings } from '../state/settings';
 import { CardChip } from '../table/CardChip';
 import { FIGURES } from './figures';
 import { LearnHeader } from './LearnHeader';

@@ -7,7 +7,7 @@ import type { ComponentChildren, FunctionComponent } from 'preact';
 import { CardFace } from '../cards/Card';
 import { longName, shortName, suitName } from '../cards/names';
 import { t } from '../i18n';
-import { settings } from '../state/store';
+import { settings } from '../state/settings';
 import { PlayingCard } from '../table/PlayingCard';
 import {
   BEAT_EXAMPLES,

@@ -8,7 +8,7 @@ import { useMemo } from 'preact/hooks';
 import { CardFace } from '../cards/Card';
 import { t } from '../i18n';
 import { navigate } from '../state/route';
-import { settings } from '../state/store';
+import { settings } from '../state/settings';
 import { CardChip } from '../table/CardChip';
 import { Modal } from '../widgets/Modal';
 import { handsAtDeal } from './reveal';

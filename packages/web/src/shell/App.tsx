@@ -6,6 +6,7 @@ import { Sprite } from '../cards/Sprite';
 import { requestHint } from '../hint/state';
 import { route } from '../state/route';
 import { cursor } from '../state/selection';
+import { settings } from '../state/settings';
 import {
   covered,
   dealNext,
@@ -13,7 +14,6 @@ import {
   game,
   match,
   perspective,
-  settings,
   startMatch,
   view,
 } from '../state/store';

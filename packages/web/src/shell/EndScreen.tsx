@@ -8,6 +8,7 @@ import { CardFace } from '../cards/Card';
 import { HintsNote } from '../hint/HintsNote';
 import { t } from '../i18n';
 import { reviewThisDeal } from '../review/from-table';
+import { settings } from '../state/settings';
 import {
   dealNext,
   endDismissed,
@@ -19,7 +20,6 @@ import {
   nameOf,
   notice,
   recordNames,
-  settings,
 } from '../state/store';
 import { CardChip } from '../table/CardChip';
 import { Modal } from '../widgets/Modal';

@@ -3,8 +3,8 @@
 
 import { isOver } from '@kaschlan/engine';
 import { t } from '../i18n';
-import { THEMES } from '../state/settings';
-import { game, match, nameOf, settings, updateLook } from '../state/store';
+import { settings, THEMES } from '../state/settings';
+import { game, match, nameOf, updateLook } from '../state/store';
 import { Brand } from '../widgets/Brand';
 import { Menu } from './Menu';
 import { dialog, logOpen } from './overlays';

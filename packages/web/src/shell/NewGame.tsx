@@ -14,10 +14,11 @@ import {
   type Pace,
   type SeatKind,
   type Settings,
+  settings,
   THEMES,
   type Theme,
 } from '../state/settings';
-import { game, settings, startMatch, updateLook } from '../state/store';
+import { game, startMatch, updateLook } from '../state/store';
 import { LanguageSelect } from '../widgets/LanguageSelect';
 import { Modal } from '../widgets/Modal';
 import { RuleFields } from '../widgets/RuleFields';

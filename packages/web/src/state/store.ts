@@ -19,8 +19,6 @@ import {
 } from './settings';
 import { afterMove, commitTable, meansYou, setHomeTable, type TableSource } from './table-source';
 
-export { settings } from './settings';
-
 const storage = typeof localStorage === 'undefined' ? null : localStorage;
 
 /** The offline table: its seats, the match so far (R8.4) and the deal. */

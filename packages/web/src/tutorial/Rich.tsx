@@ -4,7 +4,7 @@
 import type { Card } from '@kaschlan/engine';
 import type { ComponentChildren } from 'preact';
 import { navigate } from '../state/route';
-import { settings } from '../state/store';
+import { settings } from '../state/settings';
 import { CardChip } from '../table/CardChip';
 
 const TOKEN = /\{([0-9JQKA]{1,2}[CSHD])\}|\b(R\d+\.\d+)\b/g;
