@@ -8,114 +8,73 @@
 // - beat so that as many attack cards as possible get beaten, with the cheapest cards;
 // - self-attack when it sheds cheap cards;
 // - take only when forced (or, with mustBeat off, when beating would cost too much).
+// The rules live once, in the scorer on packed actions (policy.ts); this is the bot over
+// it: the view turned into a position, scored, and the pick read back from `view.legal`.
 
-import { type Action, beats, type Card, parseCard, SUITS, type View } from '@kaschlan/engine';
-import { cardName, packIds } from '@kaschlan/engine/fast';
+import { type Card, hiddenInfo, parseCard, type View, worldFromView } from '@kaschlan/engine';
+import { legalInto, MAX_LEGAL, type Position, packIds } from '@kaschlan/engine/fast';
 import { type Bot, legalOf } from './bot';
-import { keepValue } from './value';
+import { bestIndex, scoreCode } from './policy';
 
-/** Cards that may be in an opponent's hand: not ours, not on the table, not discarded. */
-export function unseenCards(view: View): Card[] {
-  const seen = new Set<Card>([...(view.hand ?? []), ...view.discard]);
-  for (const e of view.table) {
-    seen.add(e.card);
-    if (e.beatenBy) seen.add(e.beatenBy);
+/**
+ * The view as a position, its hidden cards placed anywhere they may be: for what the
+ * heuristic reads of it (the own hand, the table, roles and counts), any such world does.
+ */
+export function viewPosition(view: View): Position {
+  const { unknown, handSlots, talonSlots } = hiddenInfo(view);
+  const hands: Card[][] = [];
+  let k = 0;
+  for (const n of handSlots) {
+    hands.push(unknown.slice(k, k + n));
+    k += n;
   }
-  return packIds(view.rules.pack)
-    .map(cardName)
-    .filter((c) => !seen.has(c));
-}
-
-/** A score per action: higher is better. */
-export function heuristicScore(view: View, a: Action, unseen: readonly Card[] = []): number {
-  const trump = SUITS.indexOf(view.trump);
-  const late = view.talon === 0;
-  const shed = late ? 16 : 10; // worth of getting rid of one card
-  // What keeping a card is worth; late, a card nobody else can beat is worth leading.
-  const cost = (c: Card) =>
-    late && unseen.length > 0 && unseen.every((o) => !beats(trump, parseCard(c), parseCard(o)))
-      ? -10
-      : keepValue(c, view.trump);
-  switch (a.type) {
-    case 'lead':
-      return (
-        a.cards.length * shed -
-        a.cards.reduce((s, c) => s + cost(c), 0) -
-        (view.table.length ? 1 : 0)
-      );
-    case 'coachman':
-      return shed - cost(a.card) - 2;
-    case 'pass':
-      return 0;
-    case 'beat':
-      return 10 - keepValue(a.with, view.trump) + keepValue(a.attack, view.trump) / 100;
-    case 'selfAttack':
-      return 2 * shed - keepValue(a.card, view.trump) - keepValue(a.with, view.trump) - 4;
-    case 'take':
-      return -6 * view.table.filter((e) => e.beatenBy === null).length - 4;
-  }
+  return worldFromView(view, { hands, talon: unknown.slice(k, k + talonSlots) });
 }
 
 /**
- * The first beat of the best way to beat the unbeaten cards: as many as possible, then
- * with the cheapest cards (a small exhaustive search: at most five cards lie unbeaten).
+ * The cards the viewer has not seen (not in his hand, on the table or discarded) as two
+ * words: what the others may hold between them. Once the talon is empty they hold exactly
+ * these in a dealt deal; a set-up position that leaves cards out stays on the safe side.
  */
-export function bestBeat(view: View): Action | null {
-  const legal = view.legal.filter((a) => a.type === 'beat');
-  if (legal.length === 0) return null;
-  const trump = SUITS.indexOf(view.trump);
-  const open = view.table.filter((e) => e.beatenBy === null).map((e) => e.card);
-  const hand = view.hand ?? [];
-  const used = new Set<Card>();
-  let best = Number.NEGATIVE_INFINITY;
-  let first: Action | null = null;
-  const search = (i: number, score: number, head: Action | null) => {
-    if (i === open.length) {
-      if (score > best && head) {
-        best = score;
-        first = head;
-      }
-      return;
+export function unseenSet(view: View): [lo: number, hi: number] {
+  const seen = new Set<number>([...(view.hand ?? []), ...view.discard].map(parseCard));
+  for (const e of view.table) {
+    seen.add(parseCard(e.card));
+    if (e.beatenBy) seen.add(parseCard(e.beatenBy));
+  }
+  let lo = 0;
+  let hi = 0;
+  for (const id of packIds(view.rules.pack))
+    if (!seen.has(id)) {
+      if (id < 32) lo |= 1 << id;
+      else hi |= 1 << (id - 32);
     }
-    const attack = open[i]!;
-    search(i + 1, score, head); // left unbeaten
-    for (const h of hand) {
-      if (used.has(h) || !beats(trump, parseCard(attack), parseCard(h))) continue;
-      used.add(h);
-      const a: Action = { type: 'beat', seat: view.viewer as number, attack, with: h };
-      search(i + 1, score + 100 - keepValue(h, view.trump), head ?? a);
-      used.delete(h);
-    }
-  };
-  search(0, 0, null);
-  const pick = first as Action | null;
-  return pick &&
-    legal.some(
-      (a) =>
-        a.type === 'beat' &&
-        pick.type === 'beat' &&
-        a.attack === pick.attack &&
-        a.with === pick.with,
-    )
-    ? pick
-    : null;
+  return [lo, hi];
+}
+
+const BUF = new Int32Array(MAX_LEGAL);
+
+/** The legal codes of the view's position into BUF, in the order of `view.legal`. */
+function legalCodes(view: View, p: Position): number {
+  const n = legalInto(p, BUF);
+  if (n !== view.legal.length) throw new Error('the view and its position disagree');
+  return n;
+}
+
+/** The heuristic's score of each legal action, in the order of `view.legal`. */
+export function heuristicScores(view: View): number[] {
+  const p = viewPosition(view);
+  const [lo, hi] = unseenSet(view);
+  const n = legalCodes(view, p);
+  return Array.from(BUF.subarray(0, n), (code) => scoreCode(p, code, lo, hi));
 }
 
 export const heuristicBot: Bot = {
   name: 'heuristic',
   choose({ view }) {
     const legal = legalOf(view);
-    const unseen = view.talon === 0 ? unseenCards(view) : [];
-    let best = legal[0]!;
-    let bestScore = Number.NEGATIVE_INFINITY;
-    for (const a of legal) {
-      const s = heuristicScore(view, a, unseen);
-      if (s > bestScore) {
-        best = a;
-        bestScore = s;
-      }
-    }
-    if (best.type !== 'beat') return best;
-    return bestBeat(view) ?? best;
+    const p = viewPosition(view);
+    const [lo, hi] = unseenSet(view);
+    return legal[bestIndex(p, BUF, legalCodes(view, p), lo, hi)]!;
   },
 };

@@ -8,7 +8,7 @@ export type { EndgameOptions, EndgameResult } from './endgame';
 export { endgameApplies, endgameWorld, solveEndgame, solvePosition } from './endgame';
 export type { ActionEstimate, ExactOptions } from './estimates';
 export { exactEstimates, searchEstimates } from './estimates';
-export { heuristicBot, heuristicScore } from './heuristic';
+export { heuristicBot, heuristicScores } from './heuristic';
 export type { IsmctsOptions, MoveDecision, SearchResult } from './ismcts';
 export { decideMove, ismctsBot, ismctsSearch, makeIsmctsBot } from './ismcts';
 export type { Level } from './levels';
@@ -25,7 +25,7 @@ export {
   seatingFor,
   seatingNames,
 } from './levels';
-export { bestIndex, codeScore, keepId, playout } from './policy';
+export { bestIndex, codeScore, playout } from './policy';
 export { randomBot } from './random';
 export type { ExplainContext, Reason, ReasonKind, SolvedResult } from './reasons';
 export { cardLabel, explainMove, reasonText } from './reasons';
@@ -50,6 +50,6 @@ export {
   reviewDecision,
 } from './review';
 export { BotRng } from './rng';
-export type { DealOutcome, Seating } from './runner';
-export { playDeal } from './runner';
-export { keepValue } from './value';
+export type { BotAsk, DealOutcome, Seating } from './runner';
+export { answerAsk, pendingAsk, playDeal, seatKindOf } from './runner';
+export { keepId, keepValue } from './value';

@@ -20,7 +20,8 @@
 
 import { type Card, parseCard, type View } from '@kaschlan/engine';
 import { BEATS_HI, BEATS_LO, packIds } from '@kaschlan/engine/fast';
-import { keepId } from './policy';
+import { shedWorth } from './policy';
+import { keepId } from './value';
 
 export interface Inference {
   /** Per seat: cards he is taken not to hold (two words, see cards.ts)... */
@@ -84,8 +85,8 @@ export function inferHands(view: View, behaviour: boolean): Inference {
       case 'pass': {
         const room = cnt[defender]! - table.filter((t) => !t.beaten).length;
         if (behaviour && e.seat !== defender && rank >= 0 && room > 0) {
-          // Worth shedding: shed - keep - 1 > 0 (heuristic.ts: shed 10, 16 once late).
-          const most = (talon > 0 ? 10 : 16) - 1;
+          // Worth shedding: shed - keep - 1 > 0, as the heuristic weighs it (policy.ts).
+          const most = shedWorth(talon === 0) - 1;
           learn(e.seat, ...set(pack.filter((z) => (z & 15) === rank && keep(z) < most)));
         }
         break;

@@ -1,14 +1,16 @@
 // What players pick: levels mapped to bots and budgets, each within a per-move time cap a
 // browser or a 2-core server can afford. Also the names the arena and the CLI accept.
 
+import { type BotLevel, LEVEL_NAMES } from '@kaschlan/table';
 import type { Bot, BotBudget } from './bot';
 import { heuristicBot } from './heuristic';
 import { type IsmctsOptions, ismctsBot, makeIsmctsBot } from './ismcts';
 import { randomBot } from './random';
 import type { Seating } from './runner';
 
-export const LEVELS = ['easy', 'normal', 'hard', 'expert'] as const;
-export type Level = (typeof LEVELS)[number];
+/** The levels players pick, weakest first: the table's list, which every front end shares. */
+export const LEVELS = LEVEL_NAMES;
+export type Level = BotLevel;
 
 /** `easy`: the heuristic, but a third of its moves are random (a forgiving opponent). */
 export const easyBot: Bot = {

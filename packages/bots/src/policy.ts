@@ -1,18 +1,19 @@
-// The heuristic (heuristic.ts) on the fast path: the same score per action, computed from a
-// Position and a packed action code, and the same best beat assignment, so the search's
-// playouts and move ordering cost no allocation. With `eps = 0` a playout plays what
-// `heuristicBot` would (the legal codes come in the canonical order of `view.legal`, ties
-// go to the first; only exact ties between beat assignments may be broken otherwise).
+// The heuristic (docs/BOTS.md) as one scorer on packed actions: a score per legal action
+// of a Position, and the best beat by the beat matcher (beating.ts). It is the only copy of
+// the rules of thumb: the heuristic bot scores its view through it (heuristic.ts), and the
+// search's playouts, move ordering and endgame model call it directly, with no allocation.
+// Ties go to the first action in the canonical order (the order of `view.legal`).
 
 import {
   BEAT,
+  BEATS_HI,
+  BEATS_LO,
   COACHMAN,
   codeCard,
   codeRank,
   codeSuits,
   codeType,
   codeWith,
-  KASCHLAN_ID,
   LEAD,
   legalInto,
   PASS,
@@ -22,159 +23,109 @@ import {
   type RngState,
   SELF_ATTACK,
 } from '@kaschlan/engine/fast';
+import { bestBeatCode } from './beating';
+import { KEEP } from './value';
 
-/** KEEP[trump * 64 + id]: value.ts's keepValue by card id (R1.3, R1.4). */
-const KEEP = new Float64Array(4 * 64);
-for (let t = 0; t < 4; t++)
-  for (let id = 0; id < 64; id++) {
-    const rank = id & 15;
-    KEEP[t * 64 + id] = id === KASCHLAN_ID ? 40 : id >> 4 === t ? 15 + rank : rank;
-  }
+/**
+ * What getting rid of one card is worth: more once the talon is empty, when every card shed
+ * is a step out of the deal (R6.1).
+ */
+export const shedWorth = (late: boolean): number => (late ? 16 : 10);
 
-/** How precious card `id` is to keep with `trump` trumps (keepValue by id). */
-export const keepId = (trump: number, id: number): number => KEEP[trump * 64 + id]!;
+/**
+ * Whether no card of the set (lo, hi) beats card `c` with suit index `trump` trumps (R1.3,
+ * R1.4): led against players who hold only such cards, it must be taken (R4.3).
+ */
+export function unbeatable(trump: number, c: number, lo: number, hi: number): boolean {
+  return ((BEATS_LO[trump * 64 + c]! & lo) | (BEATS_HI[trump * 64 + c]! & hi)) === 0;
+}
 
-/** Whether no card in another seat's hand beats card `c` (the talon being empty). */
-function unbeatable(p: Position, c: number): boolean {
-  const bl = p.beatsLo[c]!;
-  const bh = p.beatsHi[c]!;
-  for (let s = 0; s < p.n; s++)
-    if (s !== p.toAct && ((p.handLo[s]! & bl) | (p.handHi[s]! & bh)) !== 0) return false;
-  return true;
+/** The cards the seats other than the one to act hold between them, low word... */
+export function othersLo(p: Position): number {
+  let x = 0;
+  for (let s = 0; s < p.n; s++) if (s !== p.toAct) x |= p.handLo[s]!;
+  return x;
+}
+
+/** ...and high word. */
+export function othersHi(p: Position): number {
+  let x = 0;
+  for (let s = 0; s < p.n; s++) if (s !== p.toAct) x |= p.handHi[s]!;
+  return x;
 }
 
 /**
  * What shedding card `c` costs in a lead or coachman: its keep value, but once the talon is
- * empty (every unseen card then lies in another hand) a card nobody can beat is -10.
+ * empty a card the others cannot beat is -10: led, the defender must take it (R4.3) and the
+ * same attacker goes again (R6.4).
  */
-function leadCost(p: Position, late: boolean, c: number): number {
-  return late && unbeatable(p, c) ? -10 : KEEP[p.trump * 64 + c]!;
+function leadCost(p: Position, late: boolean, c: number, oLo: number, oHi: number): number {
+  return late && unbeatable(p.trump, c, oLo, oHi) ? -10 : KEEP[p.trump * 64 + c]!;
 }
 
-/** heuristicScore of a packed action in position `p` (higher is better). */
-export function codeScore(p: Position, code: number): number {
+/**
+ * The heuristic's score of a packed action in position `p` (higher is better). The other
+ * players hold the cards (othersLo, othersHi) between them, as far as the player to act can
+ * tell: it is read once the talon is empty, when every card he has not seen is in another
+ * hand (endgame counting).
+ */
+export function scoreCode(p: Position, code: number, othersLo: number, othersHi: number): number {
   const base = p.trump * 64;
   const late = p.tpos === p.tlen;
-  const shed = late ? 16 : 10; // once the talon is empty each card shed counts (R6.1)
+  const shed = shedWorth(late);
   switch (codeType(code)) {
     case LEAD: {
+      // Low plain cards, several of one rank at once (R3.1); trumps and the Kaschlan kept.
       const r = codeRank(code);
       const su = codeSuits(code);
       let cost = 0;
       let k = 0;
       for (let s = 0; s < 4; s++)
         if ((su >> s) & 1) {
-          cost += leadCost(p, late, s * 16 + r);
+          cost += leadCost(p, late, s * 16 + r, othersLo, othersHi);
           k++;
         }
-      // The table is empty exactly before the bout's first lead (R3.1).
+      // The table is empty exactly before the bout's first lead (R3.1): going on leading or
+      // reinforcing costs a little more.
       return k * shed - cost - (p.rank < 0 ? 0 : 1);
     }
     case COACHMAN:
-      return shed - leadCost(p, late, codeCard(code)) - 2;
+      return shed - leadCost(p, late, codeCard(code), othersLo, othersHi) - 2;
     case PASS:
       return 0;
     case BEAT:
+      // The cheapest beater; among equal ones the dearer attack card first.
       return 10 - KEEP[base + codeWith(code)]! + KEEP[base + codeCard(code)]! / 100;
     case SELF_ATTACK:
+      // R4.2: two cards shed at once, worth it when both are cheap.
       return 2 * shed - KEEP[base + codeCard(code)]! - KEEP[base + codeWith(code)]! - 4;
     default:
-      return -6 * p.nunb - 4; // take
+      // Take: only when forced (R4.3), or with mustBeat off (R7.5) when beating costs more.
+      return -6 * p.nunb - 4;
   }
 }
 
-// Scratch for the beat assignment (at most 5 unbeaten cards: 4 of a rank and a coachman).
-const OPEN = new Int32Array(8);
-const CANDS = new Int32Array(8 * 8);
-const NCAND = new Int32Array(8);
-let bestAssign = 0;
-let bestHead = -1;
+/** scoreCode in a position whose other hands are all there (a search's world). */
+export const codeScore = (p: Position, code: number): number =>
+  scoreCode(p, code, othersLo(p), othersHi(p));
 
 /**
- * heuristic.ts's bestBeat on the fast path: the first beat of the assignment that beats
- * the most unbeaten cards, then with the cheapest cards. Each unbeaten card needs only its
- * k cheapest beaters (k unbeaten cards), which keeps the search small. Unbeaten cards go in
- * canonical order (a Position does not keep the table's order), so on exact ties the pick
- * may differ from heuristicBot's. Returns the code, or -1.
+ * The heuristic's choice among the legal codes `buf[0..n)`: the best-scored code (the first
+ * on ties), and when that is a beat, the first beat of the best way to beat the unbeaten
+ * cards instead (bestBeatCode). (oLo, oHi) as for scoreCode; by default the position's
+ * other hands.
  */
-export function bestBeatCode(p: Position): number {
-  const s = p.toAct;
-  const lo = p.handLo[s]!;
-  const hi = p.handHi[s]!;
-  const base = p.trump * 64;
-  let k = 0;
-  for (let w = 0; w < 2; w++)
-    for (let u = w === 0 ? p.unbLo : p.unbHi; u !== 0 && k < 8; u &= u - 1)
-      OPEN[k++] = w * 32 + (31 - Math.clz32(u & -u));
-  for (let i = 0; i < k; i++) {
-    const c = OPEN[i]!;
-    let m = 0;
-    // Beaters in canonical order, keeping the k cheapest (ties: the earlier card).
-    for (let w = 0; w < 2; w++)
-      for (let x = w === 0 ? p.beatsLo[c]! & lo : p.beatsHi[c]! & hi; x !== 0; x &= x - 1) {
-        const b = w * 32 + (31 - Math.clz32(x & -x));
-        if (m < k) CANDS[i * 8 + m++] = b;
-        else {
-          let worst = 0;
-          for (let j = 1; j < m; j++)
-            if (KEEP[base + CANDS[i * 8 + j]!]! >= KEEP[base + CANDS[i * 8 + worst]!]!) worst = j;
-          if (KEEP[base + b]! < KEEP[base + CANDS[i * 8 + worst]!]!) {
-            for (let j = worst; j < m - 1; j++) CANDS[i * 8 + j] = CANDS[i * 8 + j + 1]!;
-            CANDS[i * 8 + m - 1] = b;
-          }
-        }
-      }
-    NCAND[i] = m;
-  }
-  bestAssign = Number.NEGATIVE_INFINITY;
-  bestHead = -1;
-  assign(base, k, 0, 0, 0, 0, -1);
-  if (bestHead < 0) return -1;
-  return BEAT | (s << 3) | (OPEN[bestHead >> 6]! << 6) | ((bestHead & 63) << 12);
-}
-
-function assign(
-  base: number,
-  k: number,
-  i: number,
-  score: number,
-  usedLo: number,
-  usedHi: number,
-  head: number,
-): void {
-  if (i === k) {
-    if (score > bestAssign && head >= 0) {
-      bestAssign = score;
-      bestHead = head;
-    }
-    return;
-  }
-  assign(base, k, i + 1, score, usedLo, usedHi, head); // left unbeaten
-  for (let j = 0; j < NCAND[i]!; j++) {
-    const b = CANDS[i * 8 + j]!;
-    const used = b < 32 ? (usedLo >>> b) & 1 : (usedHi >>> (b - 32)) & 1;
-    if (used) continue;
-    assign(
-      base,
-      k,
-      i + 1,
-      score + 100 - KEEP[base + b]!,
-      b < 32 ? usedLo | (1 << b) : usedLo,
-      b < 32 ? usedHi : usedHi | (1 << (b - 32)),
-      head >= 0 ? head : (i << 6) | b,
-    );
-  }
-}
-
-/**
- * heuristicBot's choice among `buf[0..n)`: the best-scored code (the first on ties), and
- * when that is a beat, the first beat of the best assignment instead.
- */
-export function bestIndex(p: Position, buf: Int32Array, n: number): number {
+export function bestIndex(
+  p: Position,
+  buf: Int32Array,
+  n: number,
+  oLo = othersLo(p),
+  oHi = othersHi(p),
+): number {
   let best = 0;
   let bestScore = Number.NEGATIVE_INFINITY;
   for (let i = 0; i < n; i++) {
-    const sc = codeScore(p, buf[i]!);
+    const sc = scoreCode(p, buf[i]!, oLo, oHi);
     if (sc > bestScore) {
       bestScore = sc;
       best = i;

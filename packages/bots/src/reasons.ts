@@ -8,11 +8,14 @@ import {
   beats,
   type Card,
   isTrump,
+  KASCHLAN,
   parseCard,
   SUITS,
   type View,
 } from '@kaschlan/engine';
-import { unseenCards } from './heuristic';
+import { matchBeats } from './beating';
+import { unseenSet } from './heuristic';
+import { unbeatable } from './policy';
 import { keepValue } from './value';
 
 export type SolvedResult = 'win' | 'draw' | 'loss';
@@ -98,12 +101,12 @@ export function explainMove(view: View, action: Action, context: ExplainContext 
     case 'beat': {
       cheapest(action.attack, action.with, hand);
       const open = view.table.filter((e) => e.beatenBy === null).map((e) => e.card);
-      const allAfter = (b: { attack: Card; with: Card }) =>
-        canBeatAll(
-          open.filter((c) => c !== b.attack),
-          hand.filter((c) => c !== b.with),
-          beatsCard,
-        );
+      // The beat matcher: can every card left unbeaten still be beaten, each by its own card?
+      const allAfter = (b: { attack: Card; with: Card }) => {
+        const [openLo, openHi] = cardSet(open.filter((c) => c !== b.attack));
+        const [lo, hi] = cardSet(hand.filter((c) => c !== b.with));
+        return matchBeats(trump, openLo, openHi, lo, hi) === open.length - 1;
+      };
       if (
         open.length >= 2 &&
         allAfter(action) &&
@@ -135,9 +138,11 @@ export function explainMove(view: View, action: Action, context: ExplainContext 
       const ranks = new Set(leadable.map((c) => c.slice(0, -1)));
       if (ranks.size >= 2 && leadable.every((c) => keep(c) >= low))
         reasons.push({ kind: 'leadsLow', cards });
+      // The heuristic's endgame counting: with the talon empty, every card unseen is in
+      // another hand.
       if (view.talon === 0) {
-        const unseen = unseenCards(view);
-        if (unseen.length > 0 && cards.every((c) => unseen.every((u) => !beatsCard(c, u))))
+        const [lo, hi] = unseenSet(view);
+        if (cards.every((c) => unbeatable(trump, parseCard(c), lo, hi)))
           reasons.push({ kind: 'unbeatable', cards });
       }
       break;
@@ -174,25 +179,16 @@ export function explainMove(view: View, action: Action, context: ExplainContext 
 const sortByKeep = (cards: Card[], keep: (c: Card) => number): Card[] =>
   [...cards].sort((a, b) => keep(a) - keep(b) || parseCard(a) - parseCard(b));
 
-/** Whether every card of `open` can be beaten, each by its own card of `hand` (R4.1). */
-function canBeatAll(
-  open: readonly Card[],
-  hand: readonly Card[],
-  beatsCard: (attack: Card, by: Card) => boolean,
-): boolean {
-  // At most five unbeaten cards (R3.5): plain backtracking.
-  const used = new Set<Card>();
-  const go = (i: number): boolean => {
-    if (i === open.length) return true;
-    for (const h of hand) {
-      if (used.has(h) || !beatsCard(open[i]!, h)) continue;
-      used.add(h);
-      if (go(i + 1)) return true;
-      used.delete(h);
-    }
-    return false;
-  };
-  return go(0);
+/** A set of cards as two words (lo: clubs and spades, hi: hearts and diamonds). */
+function cardSet(cards: readonly Card[]): [number, number] {
+  let lo = 0;
+  let hi = 0;
+  for (const c of cards) {
+    const id = parseCard(c);
+    if (id < 32) lo |= 1 << id;
+    else hi |= 1 << (id - 32);
+  }
+  return [lo, hi];
 }
 
 const SIGNS: Record<string, string> = { C: '♣', S: '♠', H: '♥', D: '♦' };
@@ -200,7 +196,7 @@ const SIGNS: Record<string, string> = { C: '♣', S: '♠', H: '♥', D: '♦' }
 /** A card for people (R1.5, French faces): "8♠", "10♥"; the Kaschlan is named as such. */
 export function cardLabel(card: Card): string {
   const label = `${card.slice(0, -1)}${SIGNS[card.slice(-1)] ?? card.slice(-1)}`;
-  return card === 'QD' ? `${label} (the Kaschlan)` : label;
+  return card === KASCHLAN ? `${label} (the Kaschlan)` : label;
 }
 
 const list = (cards: readonly Card[]): string => {

@@ -2,6 +2,7 @@
 // iteration budget giving the same moves, and no dependence on what the view hides.
 
 import { type Action, type GameState, isOver, legalActions, viewFor } from '@kaschlan/engine';
+import { LEVEL_NAMES } from '@kaschlan/table';
 import { describe, expect, test } from 'vitest';
 import type { Bot } from '../src/bot';
 import { heuristicBot } from '../src/heuristic';
@@ -28,8 +29,8 @@ describe('search bots play legally', () => {
     }
   });
 
-  test('every level and bot name plays a whole deal', () => {
-    for (const name of ['random', 'heuristic', 'easy', 'normal', 'hard', 'expert', 'ismcts']) {
+  test("every level of the table's list, and every other bot name, plays a whole deal", () => {
+    for (const name of [...LEVEL_NAMES, 'random', 'heuristic', 'ismcts']) {
       const s = seatingFor(name);
       expect(s, name).not.toBeNull();
       const seats = [0, 1, 2].map(() => ({ bot: s!.bot, budget: { iterations: 20 } }));
