@@ -1,7 +1,13 @@
 // The options of `kaschlan play`.
 
 import { seatingFor, seatingNames } from '@kaschlan/bots';
-import { isPresetName, PRESET_NAMES, PRESETS, playerCountProblem } from '@kaschlan/engine';
+import {
+  isPresetName,
+  PRESET_NAMES,
+  PRESETS,
+  type PresetName,
+  playerCountProblem,
+} from '@kaschlan/engine';
 import { parseFlags } from '../flags';
 import type { SuitStyle } from './cards';
 
@@ -32,7 +38,7 @@ const SPEC = {
 export interface PlayOptions {
   readonly players: number;
   readonly level: string;
-  readonly preset: string;
+  readonly preset: PresetName;
   /** null: pick one at random. */
   readonly seed: number | null;
   readonly suits: SuitStyle;

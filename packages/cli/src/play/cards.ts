@@ -1,7 +1,7 @@
 // How cards and seats look in the terminal: French suit symbols or German (Skat) names
 // (R1.5: presentation only), ANSI colours or none, the Kaschlan marked. Pure.
 
-import type { Card, Seat, Suit } from '@kaschlan/engine';
+import { type Card, KASCHLAN, type Seat, type Suit } from '@kaschlan/engine';
 
 export type SuitStyle = 'french' | 'german';
 
@@ -37,7 +37,6 @@ export const visibleLength = (text: string): number =>
 export const padVisible = (text: string, width: number): string =>
   text + ' '.repeat(Math.max(0, width - visibleLength(text)));
 
-export const KASCHLAN: Card = 'QD';
 /** The mark after the Kaschlan wherever it is shown. */
 export const KASCHLAN_MARK = '★';
 

@@ -1,17 +1,11 @@
 // The terminal game: the human in seat 0, bots of one level in the other seats, deal after
-// deal. Bots get only their seat's view; the human sees only seat 0's (board, log).
+// deal, on the table reducer (@kaschlan/table): the table deals, keeps the match and says
+// who deals next (R2.4), asks the bots in turn and gates the human's moves. Bots get only
+// their seat's view; the human sees only seat 0's (board, log).
 
-import { BotRng, type Seating } from '@kaschlan/bots';
-import {
-  apply,
-  type GameState,
-  isOver,
-  loserOf,
-  newGame,
-  toAct,
-  type View,
-  viewFor,
-} from '@kaschlan/engine';
+import { answerAsk, BotRng, pendingAsk, type Seating, seatKindOf } from '@kaschlan/bots';
+import { type GameState, isOver, loserOf, type PresetName, toAct, viewFor } from '@kaschlan/engine';
+import { newTable, reduce, type TableResult, type TableState } from '@kaschlan/table';
 import { mix32 } from '../arena/stats';
 import { type Look, paint } from './cards';
 import { INPUT_HELP, parseInput } from './input';
@@ -21,7 +15,7 @@ import type { PlayIO } from './terminal';
 
 export interface GameOptions {
   readonly players: number;
-  readonly preset: string;
+  readonly preset: PresetName;
   readonly level: string;
   readonly seating: Seating;
   readonly seed: number;
@@ -29,7 +23,14 @@ export interface GameOptions {
   readonly delay: number;
 }
 
-type DealEnd = { readonly loser: number | null; readonly drawn: boolean } | 'quit';
+/** A command the table took: the table after it and what to do next. */
+type Accepted = Extract<TableResult, { ok: true }>;
+
+/** A deal's number in the match and its seed, for titles. */
+interface Title {
+  readonly deal: number;
+  readonly seed: number;
+}
 
 /** Play deals until the human stops; the exit status. */
 export async function playGames(o: GameOptions, io: PlayIO): Promise<number> {
@@ -38,15 +39,27 @@ export async function playGames(o: GameOptions, io: PlayIO): Promise<number> {
       'Shed your cards: whoever is left holding cards at the end is the Kaschlan.\n' +
       'Type the number of an action or its notation; ? for help, q to quit.\n',
   );
-  let seed = o.seed;
-  let dealer: number | undefined;
+  let table = newTable(
+    {
+      preset: o.preset,
+      seats: Array.from({ length: o.players }, (_, s) =>
+        s === 0 ? 'human' : seatKindOf(o.seating.bot),
+      ),
+    },
+    ['You'],
+  );
   for (let deal = 1; ; deal++) {
-    const end = await playDeal(o, io, deal, seed, dealer);
+    const seed = (o.seed + deal - 1) >>> 0;
+    // The table knows who deals (R2.4): the seed picks the first dealer, then the loser
+    // deals, and after a drawn deal (R6.7) the same dealer deals again.
+    const dealt = accepted(
+      reduce(table, { type: 'deal', by: 'host', id: `deal-${deal}`, seed, at: Date.now() }),
+    );
+    const end = await playDeal(o, io, { deal, seed }, dealt);
     if (end === 'quit') break;
+    table = end;
     const again = await askYesNo(io, 'Another deal? (y/n) ');
     if (!again) break;
-    seed = (seed + 1) >>> 0;
-    dealer = end.loser ?? undefined; // R2.4: the loser deals the next one
   }
   io.write('Bye.\n');
   return 0;
@@ -63,63 +76,72 @@ async function askYesNo(io: PlayIO, prompt: string): Promise<boolean> {
   }
 }
 
+/** A command the terminal sends is one the table takes: a refusal is this program's bug. */
+function accepted(result: TableResult): Accepted {
+  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+  return result;
+}
+
+/** The deal on the table of `result`. */
+function dealOf(result: Accepted): GameState {
+  const deal = result.state.deal;
+  if (deal === null) throw new Error('no deal on the table');
+  return deal.state;
+}
+
+/** Play one deal to its end; the table after it (the match counted), or 'quit'. */
 async function playDeal(
   o: GameOptions,
   io: PlayIO,
-  deal: number,
-  seed: number,
-  dealer: number | undefined,
-): Promise<DealEnd> {
-  const start = newGame({
-    preset: o.preset,
-    players: o.players,
-    seed,
-    ...(dealer === undefined ? {} : { dealer }),
-  });
-  if (!start.ok) throw new Error(start.error.message); // the options were checked
-  let state: GameState = start.value;
-  const rngs = Array.from({ length: o.players }, (_, s) => new BotRng(mix32(seed, s, 3)));
+  title: Title,
+  dealt: Accepted,
+): Promise<TableState | 'quit'> {
+  const rngs = Array.from({ length: o.players }, (_, s) => new BotRng(mix32(title.seed, s, 3)));
+  let now = dealt;
   let shown = 0;
   const flush = () => {
-    const view = viewFor(state, 0);
+    const view = viewFor(dealOf(now), 0);
     const lines = eventLines(view.events, shown, o.look, view.trump);
     shown = view.events.length;
     if (lines.length > 0) io.write(`${lines.join('\n')}\n`);
   };
-  io.write(`\n${paint(o.look, `Deal ${deal}`, 'bold')} (seed ${seed})\n`);
-  while (!isOver(state)) {
+  io.write(`\n${paint(o.look, `Deal ${title.deal}`, 'bold')} (seed ${title.seed})\n`);
+  while (!isOver(dealOf(now))) {
     flush();
-    const seat = toAct(state)!;
-    if (seat === 0) {
-      const next = await humanTurn(o, io, state, { deal, seed });
-      if (next === null) return 'quit';
-      state = next;
-    } else {
-      // A JSON round trip, as in the bots' runner: plain data, no path to the state.
-      const view = JSON.parse(JSON.stringify(viewFor(state, seat))) as View;
-      const action = o.seating.bot.choose({ view, budget: o.seating.budget, rng: rngs[seat]! });
-      const r = apply(state, action);
-      if (!r.ok) throw new Error(`bot ${seat} chose an illegal action: ${r.error.message}`);
-      state = r.state;
+    const ask = pendingAsk(now);
+    if (ask !== null) {
+      // A bot's turn ticket, answered from its seat's view only (a JSON copy).
+      now = accepted(answerAsk(now.state, ask, o.seating, rngs[ask.seat]!).result);
       flush();
-      if (o.delay > 0 && !isOver(state)) await io.sleep(o.delay);
+      if (o.delay > 0 && !isOver(dealOf(now))) await io.sleep(o.delay);
+    } else {
+      if (toAct(dealOf(now)) !== 0) throw new Error('nobody was asked to move');
+      const moved = await humanTurn(o, io, now.state, title);
+      if (moved === null) return 'quit';
+      now = moved;
     }
   }
   flush();
+  const state = dealOf(now);
   const view = viewFor(state, 0);
-  io.write(renderBoard(view, o.look, { deal, seed }));
+  io.write(renderBoard(view, o.look, title));
   io.write(`${endMessage(loserOf(state), view.drawn, o.look)}\n`);
-  return { loser: loserOf(state), drawn: view.drawn };
+  return now.state;
 }
 
-/** Show the board and read actions until one is legal; null when the human quits. */
+/**
+ * Show the board and read actions until the table takes one (its move gate, then the
+ * engine); the accepted result, or null when the human quits.
+ */
 async function humanTurn(
   o: GameOptions,
   io: PlayIO,
-  state: GameState,
-  title: { deal: number; seed: number },
-): Promise<GameState | null> {
-  const view = viewFor(state, 0);
+  table: TableState,
+  title: Title,
+): Promise<Accepted | null> {
+  const game = table.deal;
+  if (game === null) throw new Error('no deal on the table');
+  const view = viewFor(game.state, 0);
   io.write(renderBoard(view, o.look, title));
   io.write(renderChoices(view, o.look));
   const prompt = `Your choice (1-${view.legal.length}, ? for help) > `;
@@ -139,8 +161,15 @@ async function humanTurn(
         io.write(`${paint(o.look, '✗', 'red')} ${input.message}\n`);
         continue;
       case 'action': {
-        const r = apply(state, input.action);
-        if (r.ok) return r.state;
+        const r = reduce(table, {
+          type: 'act',
+          by: 0,
+          game: game.id,
+          move: game.state.actions.length,
+          action: input.action,
+          at: Date.now(),
+        });
+        if (r.ok) return r;
         io.write(`${paint(o.look, '✗', 'red')} ${r.error.message}\n`);
       }
     }

@@ -2,11 +2,10 @@
 // the opponents with roles, card counts and known cards (R5.3), the table as attack/beating
 // pairs, the discards, who is out, his sorted hand and his legal actions. Pure.
 
-import type { Action, Card, Seat, View } from '@kaschlan/engine';
+import { type Action, type Card, KASCHLAN, type Seat, type View } from '@kaschlan/engine';
 import {
   cardsText,
   cardText,
-  KASCHLAN,
   type Look,
   padVisible,
   paint,
