@@ -24,6 +24,9 @@ describe.skipIf(skipBrowser)('new game and settings', () => {
     await page.fill('[data-seat-name="1"]', 'Käthe');
     await page.click('.segmented label:has-text("German")');
     await page.click('.segmented label:has-text("Dark")');
+    // R7.2 and R7.5 as checkboxes drawn from the engine's description of the options.
+    await page.click('label.check:has-text("Pass-on")');
+    await page.click('label.check:has-text("R4.3")');
     await page.click('[data-action="deal"]');
     await page.waitForSelector('.modal', { state: 'detached' });
 
@@ -35,6 +38,13 @@ describe.skipIf(skipBrowser)('new game and settings', () => {
       els.map((e) => e.textContent),
     );
     expect(names.join(' ')).toMatch(/Eichel|Grün|Herz|Schellen/);
+
+    const saved = await page.evaluate(() => localStorage.getItem('kaschlan.settings.v1'));
+    expect(JSON.parse(saved ?? '{}').rules).toMatchObject({
+      pack: 32,
+      afterTake: 'pass-on',
+      mustBeat: false,
+    });
 
     await page.reload();
     await page.waitForSelector('.table');

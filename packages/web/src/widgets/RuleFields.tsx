@@ -1,9 +1,17 @@
 // The rules of a new table, shared by the offline New game form and the online room form: the
-// preset (R7.4), the pack (R1.1) and the options that are on/off (R7): the coachman (R7.1),
-// passing on after a take (R7.2) and must-beat (R4.3, R7.5). Each form words them from its own
-// catalog area.
+// preset (R7.4), then every option of R7 as the engine describes them (RULE_OPTIONS: the pack,
+// the coachman R7.1, passing on after a take R7.2, must-beat R4.3/R7.5). Each form words them
+// from its own catalog area, under the option's key.
 
-import { PRESET_NAMES, PRESETS, type PresetName, type Rules } from '@kaschlan/engine';
+import {
+  PRESET_NAMES,
+  PRESETS,
+  type PresetName,
+  RULE_KEYS,
+  RULE_OPTIONS,
+  type RuleKey,
+  type Rules,
+} from '@kaschlan/engine';
 import { t } from '../i18n';
 import { Segmented } from './Segmented';
 
@@ -23,7 +31,7 @@ export function RuleFields(props: {
   onChange: (patch: { preset: PresetName; rules: Rules }) => void;
 }) {
   const { area, preset, rules } = props;
-  const setRule = <K extends keyof Rules>(k: K, v: Rules[K]) =>
+  const setRule = (k: RuleKey, v: Rules[RuleKey]) =>
     props.onChange({ preset, rules: { ...rules, [k]: v } });
   return (
     <fieldset>
@@ -34,26 +42,9 @@ export function RuleFields(props: {
         name={(p) => presetName(area, p)}
         onChange={(preset, rules) => props.onChange({ preset, rules })}
       />
-      <div class="field">
-        {t(`${area}.pack`)}
-        <Segmented
-          name="pack"
-          legend={t(`${area}.pack`)}
-          value={rules.pack}
-          options={[32, 52, 24] as const}
-          label={(n) => packSize(area, n)}
-          onChange={(pack) => setRule('pack', pack)}
-        />
-      </div>
-      <RuleChecks
-        rules={rules}
-        setRule={setRule}
-        labels={{
-          coachman: t(`${area}.coachman`),
-          passOn: t(`${area}.passOn`),
-          mustBeat: t(`${area}.mustBeat`),
-        }}
-      />
+      {RULE_KEYS.map((key) => (
+        <RuleField key={key} area={area} name={key} rules={rules} setRule={setRule} />
+      ))}
     </fieldset>
   );
 }
@@ -86,39 +77,44 @@ function PresetSelect(props: {
   );
 }
 
-function RuleChecks(props: {
+/**
+ * One option, from the engine's description of it (RULE_OPTIONS): an option of two values is
+ * a checkbox, ticked for its second value; one of more values (the pack) a segmented choice.
+ */
+function RuleField(props: {
+  area: Area;
+  name: RuleKey;
   rules: Rules;
-  setRule: <K extends keyof Rules>(key: K, value: Rules[K]) => void;
-  labels: { coachman: string; passOn: string; mustBeat: string };
+  setRule: (key: RuleKey, value: Rules[RuleKey]) => void;
 }) {
-  const { rules, setRule, labels } = props;
-  const checked = (e: Event) => (e.currentTarget as HTMLInputElement).checked;
+  const { area, name, rules, setRule } = props;
+  const values: readonly Rules[RuleKey][] = RULE_OPTIONS[name].values;
+  const label = t(`${area}.${name}`);
+  if (values.length > 2) {
+    // Only the pack has more than two values, all numbers (R1.1).
+    return (
+      <div class="field">
+        {label}
+        <Segmented
+          name={name}
+          legend={label}
+          value={rules[name] as number}
+          options={values as readonly number[]}
+          label={(n) => packSize(area, n)}
+          onChange={(v) => setRule(name, v as Rules[RuleKey])}
+        />
+      </div>
+    );
+  }
+  const [off, on] = values as readonly [Rules[RuleKey], Rules[RuleKey]];
   return (
-    <>
-      <label class="check">
-        <input
-          type="checkbox"
-          checked={rules.coachman}
-          onChange={(e) => setRule('coachman', checked(e))}
-        />
-        {labels.coachman}
-      </label>
-      <label class="check">
-        <input
-          type="checkbox"
-          checked={rules.afterTake === 'pass-on'}
-          onChange={(e) => setRule('afterTake', checked(e) ? 'pass-on' : 'same-attacker')}
-        />
-        {labels.passOn}
-      </label>
-      <label class="check">
-        <input
-          type="checkbox"
-          checked={rules.mustBeat}
-          onChange={(e) => setRule('mustBeat', checked(e))}
-        />
-        {labels.mustBeat}
-      </label>
-    </>
+    <label class="check">
+      <input
+        type="checkbox"
+        checked={rules[name] === on}
+        onChange={(e) => setRule(name, (e.currentTarget as HTMLInputElement).checked ? on : off)}
+      />
+      {label}
+    </label>
   );
 }

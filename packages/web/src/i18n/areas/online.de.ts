@@ -72,7 +72,7 @@ export const onlineDe: Shape<typeof onlineEn> = {
   'online.create.pack': 'Blatt',
   'online.create.coachman':
     'Kutscher: Nach zwei Karten des Rangs darf der Angreifer eine Karte eines anderen Rangs dazulegen (R7.1)',
-  'online.create.passOn':
+  'online.create.afterTake':
     'Weitergeben: Nach dem Aufnehmen geht der Angriff an den nächsten Spieler (R7.2)',
   'online.create.mustBeat':
     'Schlagpflicht: Der Verteidiger darf nur aufnehmen, wenn er nicht schlagen kann (R4.3, R7.5)',

@@ -71,7 +71,7 @@ export const onlineEn = {
   'online.create.pack': 'Pack',
   'online.create.coachman':
     'Coachman: after two cards of the rank the attacker may add one card of another rank (R7.1)',
-  'online.create.passOn': 'Pass-on: after a take the attack moves on to the next player (R7.2)',
+  'online.create.afterTake': 'Pass-on: after a take the attack moves on to the next player (R7.2)',
   'online.create.mustBeat':
     'Must beat: the defender may take only when he cannot beat (R4.3, R7.5)',
   'online.create.needPerson': 'At least one seat needs a person: bots do not deal by themselves.',

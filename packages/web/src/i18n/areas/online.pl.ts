@@ -73,7 +73,7 @@ export const onlinePl: Shape<typeof onlineEn> = {
   'online.create.pack': 'Talia',
   'online.create.coachman':
     'Woźnica: po dwóch kartach tej samej wartości atakujący może dołożyć jedną kartę innej wartości (R7.1)',
-  'online.create.passOn':
+  'online.create.afterTake':
     'Przekazywanie: po zabraniu kart atak przechodzi na następnego gracza (R7.2)',
   'online.create.mustBeat':
     'Obowiązek bicia: obrońca może zabrać karty tylko wtedy, gdy nie może pobić (R4.3, R7.5)',

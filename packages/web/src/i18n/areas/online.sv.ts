@@ -69,7 +69,7 @@ export const onlineSv: Shape<typeof onlineEn> = {
   'online.create.pack': 'Kortlek',
   'online.create.coachman':
     'Kusk: efter två kort av valören får anfallaren lägga till ett kort av en annan valör (R7.1)',
-  'online.create.passOn':
+  'online.create.afterTake':
     'Skicka vidare: efter ett upptag går anfallet vidare till nästa spelare (R7.2)',
   'online.create.mustBeat':
     'Måste slå: försvararen får ta upp bara när han inte kan slå (R4.3, R7.5)',

@@ -306,7 +306,7 @@ export const tableDe: Shape<typeof tableEn> = {
   'table.new.packSize': (n) => p(n, '# Karte', '# Karten'),
   'table.new.coachman':
     'Kutscher: Nach zwei Karten des Werts darf der Angreifer eine Karte eines anderen Werts dazulegen (R7.1)',
-  'table.new.passOn':
+  'table.new.afterTake':
     'Weitergeben: Nach dem Aufnehmen geht der Angriff an den nächsten Spieler weiter (R7.2)',
   'table.new.mustBeat':
     'Schlagzwang: Der Verteidiger darf nur aufnehmen, wenn er nicht schlagen kann (R4.3, R7.5)',

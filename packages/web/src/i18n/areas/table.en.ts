@@ -320,7 +320,7 @@ export const tableEn = {
   'table.new.packSize': (n: number) => p(n, '# card', '# cards'),
   'table.new.coachman':
     'Coachman: after two cards of the rank the attacker may add one card of another rank (R7.1)',
-  'table.new.passOn': 'Pass-on: after a take the attack moves on to the next player (R7.2)',
+  'table.new.afterTake': 'Pass-on: after a take the attack moves on to the next player (R7.2)',
   'table.new.mustBeat': 'Must beat: the defender may take only when he cannot beat (R4.3, R7.5)',
   'table.new.look': 'Look',
   'table.new.face': 'Cards',

@@ -323,7 +323,7 @@ export const tablePl: Shape<typeof tableEn> = {
   'table.new.packSize': (n) => p(n, '# karta', '# karty', '# kart'),
   'table.new.coachman':
     'Woźnica: po dwóch kartach danej wartości atakujący może dołożyć jedną kartę innej wartości (R7.1)',
-  'table.new.passOn':
+  'table.new.afterTake':
     'Przekazanie ataku: po wzięciu kart atak przechodzi na następnego gracza (R7.2)',
   'table.new.mustBeat':
     'Obowiązek przebicia: broniący może wziąć karty tylko wtedy, gdy nie może przebić (R4.3, R7.5)',

@@ -295,7 +295,7 @@ export const tableSv: Shape<typeof tableEn> = {
   'table.new.packSize': (n) => p(n, '# kort', '# kort'),
   'table.new.coachman':
     'Kusk: efter två kort av valören får angriparen lägga till ett kort av en annan valör (R7.1)',
-  'table.new.passOn':
+  'table.new.afterTake':
     'Vidarelämning: efter att någon tagit upp går attacken vidare till nästa spelare (R7.2)',
   'table.new.mustBeat':
     'Tvång att slå: försvararen får ta upp bara när han inte kan slå (R4.3, R7.5)',
