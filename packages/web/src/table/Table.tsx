@@ -10,21 +10,13 @@ import { hover } from '../state/selection';
 import { motionMs } from '../state/settings';
 import { onBeforeCommit, tableSource } from '../state/table-source';
 import { ActionBar } from './ActionBar';
-import { Battle } from './Battle';
-import { Discard } from './Discard';
 import { capture, play } from './flip';
 import { Hand } from './Hand';
 import { Announcer, Log } from './Log';
 import { Marks } from './Marks';
-import { Opponent } from './Opponent';
+import { Middle } from './Middle';
 import { RoleBadge } from './RoleBadge';
 import { SeatTags } from './SeatTags';
-import { Talon } from './Talon';
-
-/** The other seats in clockwise order starting at the viewer's left. */
-export function othersOf(view: View, me: number): number[] {
-  return Array.from({ length: view.players - 1 }, (_, i) => (me + 1 + i) % view.players);
-}
 
 export function Table(props: {
   view: View;
@@ -49,16 +41,7 @@ export function Table(props: {
       data-over={view.over ? 'yes' : undefined}
     >
       <div class="felt">
-        <div class="opponents" data-count={view.players - 1}>
-          {othersOf(view, me).map((seat) => (
-            <Opponent key={seat} view={view} seat={seat} thinking={view.toAct === seat} />
-          ))}
-        </div>
-        <div class="center">
-          <Talon view={view} />
-          <Battle view={view} />
-          <Discard view={view} />
-        </div>
+        <Middle view={view} me={me} thinking />
         <ActionBar view={view} />
         <div class="me" data-seat={me} onPointerLeave={() => (hover.value = null)}>
           <div class="me-head">

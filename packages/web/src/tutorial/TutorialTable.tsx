@@ -12,20 +12,13 @@ import { promptFor } from '../state/prompt';
 import { aim, hover, selected, selectionAction } from '../state/selection';
 import { motionMs, settings } from '../state/settings';
 import { onBeforeCommit, tableSource } from '../state/table-source';
-import { Battle } from '../table/Battle';
-import { Discard } from '../table/Discard';
 import { capture, play } from '../table/flip';
 import { Hand } from '../table/Hand';
+import { Middle } from '../table/Middle';
 import { MoveButtons } from '../table/MoveButtons';
-import { Opponent } from '../table/Opponent';
 import { RoleBadge } from '../table/RoleBadge';
-import { Talon } from '../table/Talon';
 import { LEARNER } from './lesson';
 import { busy, lessonDone, tryMove } from './session';
-
-/** The other seats, clockwise from the learner's left. */
-const others = (view: View): number[] =>
-  Array.from({ length: view.players - 1 }, (_, i) => (LEARNER + 1 + i) % view.players);
 
 /** What the main button says for the picked cards. */
 function playLabel(action: Action | null, picked: number, name: (c: Card) => string): string {
@@ -117,16 +110,7 @@ export function TutorialTable(props: { view: View }) {
       data-events={view.events.length}
       data-over={view.over ? 'yes' : undefined}
     >
-      <div class="opponents" data-count={view.players - 1}>
-        {others(view).map((seat) => (
-          <Opponent key={seat} view={view} seat={seat} thinking={false} />
-        ))}
-      </div>
-      <div class="center">
-        <Talon view={view} />
-        <Battle view={view} />
-        <Discard view={view} />
-      </div>
+      <Middle view={view} me={LEARNER} thinking={false} />
       <Bar view={view} />
       <div class="me" data-seat={LEARNER} onPointerLeave={() => (hover.value = null)}>
         <div class="me-head">
