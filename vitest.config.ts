@@ -6,7 +6,10 @@ const webBuild = ['packages/web/test/budget.test.ts', 'packages/web/test/*.e2e.t
 
 export default defineConfig({
   test: {
+    // Guards against a hang, not speed limits: a loaded 2-core machine starts a server or a
+    // browser slowly, and tests wait for conditions (never for a time).
     testTimeout: 60_000,
+    hookTimeout: 120_000,
     projects: [
       {
         extends: true,
