@@ -9,6 +9,7 @@ import {
   type GameState,
   parseCard,
   SUITS,
+  toAct,
   type View,
   viewFor,
 } from '@kaschlan/engine';
@@ -34,7 +35,7 @@ function twoEights(defender: Card[]): GameState {
   return play(s, lead(1, '8H', '8S'));
 }
 
-const viewOf = (s: GameState): View => viewFor(s, s.pos.toAct);
+const viewOf = (s: GameState): View => viewFor(s, toAct(s)!);
 
 /** The cards of the view's hand that beat `attack` (R1.3, R1.4). */
 const beatersOf = (view: View, attack: Card): Card[] =>

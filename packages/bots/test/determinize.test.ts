@@ -1,7 +1,14 @@
 // Determinization (determinize.ts): sampled worlds agree with the view and with
 // worldFromView, deal the unknown cards evenly, and honour (only) what takes reveal.
 
-import { type GameState, hiddenInfo, viewFor, worldFromView } from '@kaschlan/engine';
+import {
+  type GameState,
+  hiddenInfo,
+  isOver,
+  toAct,
+  viewFor,
+  worldFromView,
+} from '@kaschlan/engine';
 import { cardName, copyPosition, idsOf, Position, seedRng } from '@kaschlan/engine/fast';
 import { describe, expect, test } from 'vitest';
 import { Determinizer, determinize } from '../src/determinize';
@@ -18,7 +25,7 @@ function states(): GameState[] {
       let steps = 0;
       const stop = 5 + rng.int(60);
       const s = playRandomly(game({ preset, players, seed: k + 40 }), rng, () => steps++ < stop);
-      if (!s.pos.over) out.push(s);
+      if (!isOver(s)) out.push(s);
     }
   return out;
 }
@@ -29,7 +36,7 @@ const MORE = ['aled', 'coachUsed', 'ridx', 'nreinf', 'stall', 'out', 'nout', 'tp
 describe('determinize', () => {
   test('samples are worlds of the view (as worldFromView builds them)', () => {
     for (const s of states()) {
-      const viewer = s.pos.toAct;
+      const viewer = toAct(s)!;
       const view = viewFor(s, viewer);
       const info = hiddenInfo(view);
       const det = new Determinizer(view);
@@ -67,7 +74,7 @@ describe('determinize', () => {
 
   test('with nothing revealed, an unknown card is equally likely in every slot', () => {
     const s = game({ players: 3, seed: 8 });
-    const view = viewFor(s, s.pos.toAct);
+    const view = viewFor(s, toAct(s)!);
     const info = hiddenInfo(view);
     const det = new Determinizer(view);
     const card = info.unknown[0]!;
@@ -97,9 +104,9 @@ describe('determinize', () => {
         let steps = 0;
         const stop = 10 + rng.int(120);
         const s = playRandomly(game({ preset, players, seed }), rng, () => steps++ < stop);
-        if (s.pos.over) continue;
+        if (isOver(s)) continue;
         // Random play is no sensible player: only the rules' inference holds.
-        const det = new Determinizer(viewFor(s, s.pos.toAct), { behaviour: false });
+        const det = new Determinizer(viewFor(s, toAct(s)!), { behaviour: false });
         expect(det.admits(s.pos)).toBe(true);
         if (!det.constrained) continue;
         constrained++;
@@ -116,8 +123,8 @@ describe('determinize', () => {
       for (let seed = 1; seed <= 3; seed++) {
         let s = game({ preset, players, seed, rules: { mustBeat: seed !== 3 } });
         const rng = new BotRng(seed);
-        while (!s.pos.over) {
-          const view = viewFor(s, s.pos.toAct);
+        while (!isOver(s)) {
+          const view = viewFor(s, toAct(s)!);
           const det = new Determinizer(view);
           expect(det.admits(s.pos)).toBe(true);
           if (det.constrained) {

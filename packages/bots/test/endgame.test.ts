@@ -2,7 +2,7 @@
 // pruning, no move ordering, on many small endgames (the talon empty, two players in) of
 // every preset, reached by random play or dealt directly.
 
-import { type Card, type GameState, SUITS, viewFor } from '@kaschlan/engine';
+import { type Card, type GameState, SUITS, toAct, viewFor } from '@kaschlan/engine';
 import {
   cardName,
   clonePosition,
@@ -128,8 +128,8 @@ describe('endgame solver', () => {
 
   test('does not apply before the talon is empty, and gives up at its node cap', () => {
     const s = game({ players: 2, seed: 7 });
-    expect(endgameApplies(viewFor(s, s.pos.toAct))).toBe(false);
-    expect(solveEndgame(viewFor(s, s.pos.toAct))).toBeNull();
+    expect(endgameApplies(viewFor(s, toAct(s)!))).toBe(false);
+    expect(solveEndgame(viewFor(s, toAct(s)!))).toBeNull();
     let big: GameState | null = null;
     for (let seed = 1; big === null; seed++) big = randomEndgame(seed, 14);
     expect(solvePosition(big.pos, big.pos.toAct, { maxNodes: 3 })).toBeNull();

@@ -5,8 +5,11 @@ import {
   apply,
   type GameSetup,
   type GameState,
+  isOver,
   legalActions,
   newGame,
+  outOrder,
+  viewFor,
 } from '@kaschlan/engine';
 import { BotRng } from '../src/rng';
 
@@ -35,7 +38,7 @@ export function playRandomly(
   rng: BotRng,
   go: (s: GameState) => boolean,
 ): GameState {
-  while (!state.pos.over && go(state)) {
+  while (!isOver(state) && go(state)) {
     const legal = legalActions(state);
     state = step(state, legal[rng.int(legal.length)]!);
   }
@@ -43,13 +46,12 @@ export function playRandomly(
 }
 
 /** Seats still in the deal. */
-export const seatsInOf = (s: GameState): number => s.pos.n - s.pos.nout;
+export const seatsInOf = (s: GameState): number => s.players - outOrder(s).length;
 
 /** Cards in hands and unbeaten on the table. */
 export function liveCards(s: GameState): number {
-  let n = s.pos.nunb;
-  for (let i = 0; i < s.pos.n; i++) n += s.pos.cnt[i]!;
-  return n;
+  const v = viewFor(s, 'spectator');
+  return v.handSizes.reduce((a, b) => a + b, 0) + v.table.filter((e) => e.beatenBy === null).length;
 }
 
 /**
@@ -67,7 +69,7 @@ export function randomEndgame(seed: number, maxLive: number): GameState | null {
   s = playRandomly(
     s,
     rng,
-    (x) => !(x.pos.tpos === x.pos.tlen && seatsInOf(x) === 2 && liveCards(x) <= maxLive),
+    (x) => !(viewFor(x, 'spectator').talon === 0 && seatsInOf(x) === 2 && liveCards(x) <= maxLive),
   );
-  return s.pos.over ? null : s;
+  return isOver(s) ? null : s;
 }

@@ -6,6 +6,8 @@ import {
   type Action,
   type GameRecord,
   type GameState,
+  isOver,
+  toAct,
   toRecord,
   type View,
   viewFor,
@@ -33,8 +35,8 @@ const same = (a: Action, b: Action) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Play on with the heuristic to the end of the deal. */
 function finish(s: GameState): GameState {
-  while (!s.pos.over) {
-    const view = viewFor(s, s.pos.toAct);
+  while (!isOver(s)) {
+    const view = viewFor(s, toAct(s)!);
     s = play(s, heuristicBot.choose({ view, budget: {}, rng: new BotRng(1) }));
   }
   return s;
@@ -110,7 +112,7 @@ describe('a clearly worse move is marked, the best is not', () => {
     for (let seed = 1; seed < 400; seed++) {
       const s = randomEndgame(seed, 8);
       if (s === null) continue;
-      const seat = s.pos.toAct;
+      const seat = toAct(s)!;
       const exact = exactEstimates(viewFor(s, seat));
       const losing = exact?.find((e) => e.lossChance === 1);
       if (!exact?.some((e) => e.lossChance === 0) || losing === undefined) continue;

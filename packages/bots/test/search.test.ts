@@ -1,7 +1,14 @@
 // The search bots: every move legal in every preset and player count, the same seed and
 // iteration budget giving the same moves, and no dependence on what the view hides.
 
-import { type Action, type GameState, isOver, legalActions, viewFor } from '@kaschlan/engine';
+import {
+  type Action,
+  type GameState,
+  isOver,
+  legalActions,
+  toAct,
+  viewFor,
+} from '@kaschlan/engine';
 import { LEVEL_NAMES } from '@kaschlan/table';
 import { describe, expect, test } from 'vitest';
 import type { Bot } from '../src/bot';
@@ -50,7 +57,7 @@ describe('search bots play legally', () => {
 
   test('a time budget is honoured', () => {
     const s = game({ players: 4, seed: 3 });
-    const view = viewFor(s, s.pos.toAct);
+    const view = viewFor(s, toAct(s)!);
     let t = 0;
     let calls = 0;
     // A fake clock: each reading advances 1 ms, so 40 ms means a bounded number of checks.
@@ -130,10 +137,10 @@ describe('fairness', () => {
       let [s1, s2] = twinDeals(seed, players, seed % players);
       const viewer = seed % players;
       // Play on with the heuristic while the viewer's views stay the same.
-      while (!s1.pos.over) {
+      while (!isOver(s1)) {
         const v1 = JSON.stringify(viewFor(s1, viewer));
         if (v1 !== JSON.stringify(viewFor(s2, viewer))) break;
-        if (s1.pos.toAct === viewer) {
+        if (toAct(s1) === viewer) {
           for (const bot of SEARCH_BOTS) {
             const budget = { iterations: 60 };
             const a1 = bot.choose({ view: JSON.parse(v1), budget, rng: new BotRng(seed) });
@@ -147,7 +154,7 @@ describe('fairness', () => {
           compared++;
         }
         const a: Action = heuristicBot.choose({
-          view: viewFor(s1, s1.pos.toAct),
+          view: viewFor(s1, toAct(s1)!),
           budget: {},
           rng: new BotRng(0),
         });
@@ -164,7 +171,7 @@ describe('fairness', () => {
     for (const [preset, players] of CONFIGS) {
       let s = game({ preset, players, seed: players * 7 });
       const rng = new BotRng(players);
-      while (!s.pos.over) {
+      while (!isOver(s)) {
         const p = s.pos;
         const talonHidden = new Set<string>();
         for (let i = p.tpos; i < p.tlen - 1; i++) talonHidden.add(cardNameOf(p.talon[i]!));
