@@ -13,7 +13,7 @@ import {
   sameAction,
 } from '../src/hint/format';
 import { reasonText } from '../src/hint/reasons';
-import { countHint, hintsUsed } from '../src/hint/state';
+import { countHint, hintsUsed } from '../src/hint/used';
 import type { AnalysisAnswer, AnalysisAsk, BotAnswer } from '../src/worker/protocol';
 import { e1Defence, e1Start, play } from './support/e1';
 

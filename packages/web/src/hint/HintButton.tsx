@@ -2,7 +2,8 @@
 // (its panel is loaded with the first hint). The table imports this; it stays small.
 
 import { t } from '../i18n';
-import { canHint, HintPanel, hint, requestHint } from './state';
+import { hint } from './shown';
+import { canHint, HintPanel, requestHint } from './state';
 
 export function HintButton() {
   if (!canHint.value) return null;

@@ -8,7 +8,7 @@ import { dismissHint, takeHint } from './ask';
 import { actionParts } from './format';
 import { Parts } from './Parts';
 import { reasonKey, reasonParts } from './reasons';
-import { hint } from './state';
+import { hint } from './shown';
 import '../styles/review.css';
 
 export function HintPanel() {

@@ -2,7 +2,7 @@
 
 import { t } from '../i18n';
 import { game, hotSeat, humans, nameOf, table } from '../state/store';
-import { hintsUsed } from './state';
+import { hintsUsed } from './used';
 
 export function HintsNote() {
   const used = hintsUsed(game.value);

@@ -9,7 +9,8 @@ import { handCardsOf } from '../state/intent';
 import { aim, selected } from '../state/selection';
 import { act, game } from '../state/store';
 import { askAnalysis } from '../worker/client';
-import { countHint, hint } from './state';
+import { hint } from './shown';
+import { countHint } from './used';
 
 /** At most 600 ms of search, and no more iterations than `expert` spends on a move. */
 export const HINT_BUDGET = { ms: 600, iterations: 60_000 } as const;

@@ -1,28 +1,13 @@
-// The hint at the offline table: whether one may be asked now, the one being thought about or
-// shown, and how many each seat used this deal (the end screen tells: a fair-play note). Small
-// on purpose, since the table imports it: the asking and the panel are loaded on first use
-// (ask.ts, HintPanel.tsx).
+// The hint at the offline table: whether one may be asked now, and asking. Small on purpose,
+// since the table imports it: the asking and the panel are loaded on first use (ask.ts,
+// HintPanel.tsx); the hint itself is in shown.ts and the count per deal in used.ts, which
+// those chunks import without coming back here.
 
-import type { GameState, Seat } from '@kaschlan/engine';
 import { computed, signal } from '@preact/signals';
 import type { ComponentType } from 'preact';
 import { covered, game, isPerson, offlineTable, view } from '../state/store';
 import { onAction, tableSource } from '../state/table-source';
-import type { WireAdvice } from '../worker/protocol';
-
-export type HintState =
-  | { readonly phase: 'idle' }
-  /** Asked in `state` for `seat`; the worker is searching. */
-  | { readonly phase: 'thinking'; readonly state: GameState; readonly seat: Seat }
-  | {
-      readonly phase: 'ready';
-      readonly state: GameState;
-      readonly seat: Seat;
-      readonly advice: WireAdvice;
-    }
-  | { readonly phase: 'failed'; readonly state: GameState; readonly message: string };
-
-export const hint = signal<HintState>({ phase: 'idle' });
+import { hint } from './shown';
 
 /** Whether a hint may be asked: the offline table (not the tutorial, not online), a person's turn, his hand showing. */
 export const canHint = computed(() => {
@@ -66,35 +51,3 @@ export function requestHint(): void {
 onAction(() => {
   if (hint.value.phase !== 'idle') hint.value = { phase: 'idle' };
 });
-
-// ---------------------------------------------------------------- hints used per deal
-
-interface Used {
-  /** The deal counted (a deal's states share their `source`). */
-  readonly deal: object | null;
-  /** Per seat, hints used in this deal. */
-  readonly bySeat: readonly number[];
-  /** The turns already counted (a hint asked twice on one turn counts once). */
-  readonly turns: ReadonlySet<string>;
-}
-
-const used = signal<Used>({ deal: null, bySeat: [], turns: new Set() });
-
-/** Count a hint shown to `seat` in `state`. */
-export function countHint(state: GameState, seat: Seat): void {
-  const u = used.value.deal === state.source ? used.value : null;
-  const turn = `${seat}:${state.actions.length}`;
-  if (u?.turns.has(turn)) return;
-  const bySeat = Array.from({ length: state.players }, (_, s) => u?.bySeat[s] ?? 0);
-  bySeat[seat] = (bySeat[seat] ?? 0) + 1;
-  used.value = { deal: state.source, bySeat, turns: new Set([...(u?.turns ?? []), turn]) };
-}
-
-/** Hints used per seat in the deal of `state` (zeros for a deal without any). */
-export function hintsUsed(state: GameState | null): readonly number[] {
-  if (!state) return [];
-  const u = used.value;
-  return Array.from({ length: state.players }, (_, s) =>
-    u.deal === state.source ? (u.bySeat[s] ?? 0) : 0,
-  );
-}
