@@ -87,9 +87,9 @@ export function endOf(
   };
 }
 
-/** Seats from fewest marks to most (R8.4: fewest wins); ties keep seat order. */
-export function standings(match: TableMatch): Seat[] {
-  return match.marks.map((_, s) => s).sort((a, b) => match.marks[a]! - match.marks[b]! || a - b);
+/** Seats by their `marks`, fewest first (R8.4: fewest wins); ties keep seat order. */
+export function standings(marks: readonly number[]): Seat[] {
+  return marks.map((_, s) => s).sort((a, b) => marks[a]! - marks[b]! || a - b);
 }
 
 /** A match rebuilt from its finished deals (a room loaded from its store). */

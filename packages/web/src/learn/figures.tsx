@@ -2,7 +2,7 @@
 // card beats which, what is a trump, and the worked examples E1-E3 come from the engine
 // (examples.ts), so a picture can never contradict the rule it shows.
 
-import { type Card, type GameState, summarize } from '@kaschlan/engine';
+import { type Card, type GameState, KASCHLAN, summarize } from '@kaschlan/engine';
 import type { ComponentChildren, FunctionComponent } from 'preact';
 import { CardFace } from '../cards/Card';
 import { longName, shortName, suitName } from '../cards/names';
@@ -112,8 +112,8 @@ function Beating() {
 function Faces() {
   const fourColour = settings.value.fourColour;
   const cards: { card: Card; face: 'french' | 'german' }[] = [
-    { card: 'QD', face: 'french' },
-    { card: 'QD', face: 'german' },
+    { card: KASCHLAN, face: 'french' },
+    { card: KASCHLAN, face: 'german' },
     { card: 'JC', face: 'french' },
     { card: 'JC', face: 'german' },
   ];
@@ -123,7 +123,7 @@ function Faces() {
         {cards.map(({ card, face }) => (
           <div
             key={`${card}-${face}`}
-            class={`card face${card === 'QD' ? ' kaschlan' : ''}`}
+            class={`card face${card === KASCHLAN ? ' kaschlan' : ''}`}
             role="img"
             aria-label={longName(card, face)}
             data-card={card}
@@ -236,7 +236,7 @@ function ThirdExample() {
       caption={t('learn.fig.e3')(
         shortName('QS', face),
         shortName('KS', face),
-        shortName('QD', face),
+        shortName(KASCHLAN, face),
         shortName('AS', face),
       )}
     />

@@ -4,6 +4,7 @@
 
 import { KASCHLAN } from '@kaschlan/engine';
 import type { GameUpdate } from '@kaschlan/protocol';
+import { standings } from '@kaschlan/table';
 import { useMemo } from 'preact/hooks';
 import { CardFace } from '../cards/Card';
 import { t } from '../i18n';
@@ -12,7 +13,7 @@ import { settings } from '../state/settings';
 import { CardChip } from '../table/CardChip';
 import { Modal } from '../widgets/Modal';
 import { handsAtDeal } from './reveal';
-import { endClosed, ready, seatName, seats, send, you } from './room-store';
+import { endClosed, ready, roomState, seatName, seats, send, you } from './room-store';
 import { Seats } from './Seats';
 
 export function DealOver(props: { update: GameUpdate }) {
@@ -31,9 +32,10 @@ export function DealOver(props: { update: GameUpdate }) {
       : loser === me
         ? t('online.end.youLost')
         : t('online.end.lost')(seatName(loser));
-  const order = list.map((x) => x.seat).sort((a, b) => list[a]!.marks - list[b]!.marks || a - b);
+  const order = standings(list.map((x) => x.marks));
   const best = list[order[0] ?? 0]?.marks ?? 0;
-  const nextDealer = loser ?? view.dealer;
+  // Who deals next is the server's table's to say (R2.4), never worked out here.
+  const nextDealer = roomState.value?.room?.nextDealer ?? null;
   const close = () => (endClosed.value = update.game);
   return (
     <Modal title={t('online.end.title')} class="end online-end" onClose={close} wide>
@@ -101,7 +103,11 @@ export function DealOver(props: { update: GameUpdate }) {
         </tbody>
       </table>
       <p class="hint">
-        {nextDealer === me ? t('online.end.youDeal') : t('online.end.deals')(seatName(nextDealer))}
+        {nextDealer === null
+          ? null
+          : nextDealer === me
+            ? t('online.end.youDeal')
+            : t('online.end.deals')(seatName(nextDealer))}
         {!ready.value && ` ${t('online.end.seatOpen')}`}
       </p>
       {(me === null || !ready.value) && <Seats />}

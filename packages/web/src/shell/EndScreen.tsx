@@ -56,7 +56,7 @@ export function EndScreen(props: { view: View }) {
   const loser = view.loser;
   const you = loser !== null && !hotSeat.value && isPerson(loser);
   const title = loser === null ? t('table.end.drawn') : t('table.end.title')(nameOf(loser), you);
-  const order = standings(m);
+  const order = standings(m.marks);
   const best = m.marks[order[0]!]!;
   return (
     <Modal title={t('table.end.dialog')} class="end" onClose={() => (endDismissed.value = true)}>

@@ -3,6 +3,7 @@
 // language. The engine says whether a table can be dealt; its refusal is shown as it words it
 // (an English sentence citing the rule book).
 
+import { KASCHLAN } from '@kaschlan/engine';
 import { LEVEL_NAMES as LEVELS } from '@kaschlan/table';
 import { useState } from 'preact/hooks';
 import { CardFace } from '../cards/Card';
@@ -123,7 +124,7 @@ export function NewGame() {
               onChange={(face) => set({ face })}
             />
             <div class="face-sample" aria-hidden="true">
-              {['QD', 'KC', 'AH', '10S'].map((c) => (
+              {[KASCHLAN, 'KC', 'AH', '10S'].map((c) => (
                 <div key={c} class="card face">
                   <CardFace card={c} style={sample} />
                 </div>
