@@ -26,9 +26,15 @@ export interface ServerProcess {
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
+/**
+ * Start a server and wait for /health. `startMs` caps the wait only against a server that
+ * never comes up (that one is killed, not left behind): starting Node and tsx over the whole
+ * server took 35 s at a load average of 16 on two cores, so the tests give it longer.
+ */
 export async function spawnServer(
   env: Record<string, string>,
   port?: number,
+  startMs = 30_000,
 ): Promise<ServerProcess> {
   const p = port ?? (await freePort());
   const output: string[] = [];
@@ -47,7 +53,11 @@ export async function spawnServer(
   child.stderr?.on('data', (d) => output.push(String(d)));
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   const url = `http://127.0.0.1:${p}`;
-  const deadline = Date.now() + 30_000;
+  const kill = async (signal: NodeJS.Signals = 'SIGKILL') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  const deadline = Date.now() + startMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output.join('')}`);
     try {
@@ -56,16 +66,11 @@ export async function spawnServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start: ${output.join('')}`);
+    if (Date.now() > deadline) {
+      await kill();
+      throw new Error(`server did not start: ${output.join('')}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return {
-    url,
-    child,
-    output,
-    async kill(signal = 'SIGKILL') {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      await exited;
-    },
-  };
+  return { url, child, output, kill };
 }
