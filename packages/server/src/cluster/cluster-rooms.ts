@@ -19,6 +19,7 @@ import type { Client, Directory } from '../rooms/directory';
 import { dispatch, type RoomMessage } from '../rooms/dispatch';
 import type { RoomEnv } from '../rooms/env';
 import type { Member } from '../rooms/members';
+import { storeNewRoom } from '../rooms/persist';
 import { localPort, type RoomPort } from '../rooms/port';
 import { errorReply, isRefusal, noRoom, type Refusal, refusal } from '../rooms/refusal';
 import { Room } from '../rooms/room';
@@ -347,17 +348,7 @@ export class ClusterRooms implements Directory {
   // ------------------------------------------------------------ the directory
 
   async create(options: RoomOptions): Promise<RoomInfo> {
-    const id = newId();
-    const name = options.name?.trim() || `Table ${id.slice(0, 4).toUpperCase()}`;
-    const now = this.env.now();
-    await this.store.createRoom({
-      id,
-      name,
-      options: JSON.stringify(options),
-      created_at: now,
-      game_id: null,
-      closed_at: null,
-    });
+    const { id } = await storeNewRoom(this.store, options, this.env.now());
     const room = await this.own(id);
     // A failure, not a refusal: the room was just stored, so only a lost race lands here.
     if (!(room instanceof Room)) throw new Error('the new room could not be opened');

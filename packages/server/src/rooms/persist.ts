@@ -13,6 +13,7 @@ import {
   type TableOptions,
   type TableState,
 } from '@kaschlan/table';
+import { newId } from '../ids';
 import type { RoomRow, Store } from '../store/store';
 import { botNames, tableOptions } from './table-options';
 
@@ -117,4 +118,23 @@ export async function storedTable(
       : null,
     chat: chat.map((c) => ({ n: c.n, seat: c.seat, name: c.name, text: c.text, at: c.at })),
   };
+}
+
+/** Store a new room (a room is kept before anyone may enter it): its id, name and time. */
+export async function storeNewRoom(
+  store: Store,
+  options: RoomOptions,
+  now: number,
+): Promise<{ id: string; name: string }> {
+  const id = newId();
+  const name = options.name?.trim() || `Table ${id.slice(0, 4).toUpperCase()}`;
+  await store.createRoom({
+    id,
+    name,
+    options: JSON.stringify(options),
+    created_at: now,
+    game_id: null,
+    closed_at: null,
+  });
+  return { id, name };
 }

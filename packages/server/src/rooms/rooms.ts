@@ -2,9 +2,9 @@
 // lobby. Rooms nobody has visited for a long time are closed (kept in the store, unloaded).
 
 import type { LobbyRoom, RoomInfo, RoomOptions } from '@kaschlan/protocol';
-import { newId } from '../ids';
 import type { Client, Directory } from './directory';
 import type { RoomEnv } from './env';
+import { storeNewRoom } from './persist';
 import { localPort, type RoomPort } from './port';
 import { noRoom, type Refusal } from './refusal';
 import { Room } from './room';
@@ -49,17 +49,8 @@ export class Rooms implements Directory {
 
   /** Create a room (stored first), held in this process. */
   async add(options: RoomOptions): Promise<Room> {
-    const id = newId();
-    const name = options.name?.trim() || `Table ${id.slice(0, 4).toUpperCase()}`;
     const now = this.env.now();
-    await this.env.store.createRoom({
-      id,
-      name,
-      options: JSON.stringify(options),
-      created_at: now,
-      game_id: null,
-      closed_at: null,
-    });
+    const { id, name } = await storeNewRoom(this.env.store, options, now);
     const room = new Room(id, name, options, now, this.env);
     this.rooms.set(id, room);
     this.env.log.info({ room: id, seats: options.seats, preset: options.preset }, 'room created');
