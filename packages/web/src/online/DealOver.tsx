@@ -6,11 +6,11 @@ import { KASCHLAN } from '@kaschlan/engine';
 import type { GameUpdate } from '@kaschlan/protocol';
 import { standings } from '@kaschlan/table';
 import { useMemo } from 'preact/hooks';
-import { CardFace } from '../cards/Card';
 import { t } from '../i18n';
 import { navigate } from '../state/route';
 import { settings } from '../state/settings';
 import { CardChip } from '../table/CardChip';
+import { EndHero } from '../widgets/EndHero';
 import { Modal } from '../widgets/Modal';
 import { handsAtDeal } from './reveal';
 import { endClosed, ready, roomState, seatName, seats, send, you } from './room-store';
@@ -39,26 +39,18 @@ export function DealOver(props: { update: GameUpdate }) {
   const close = () => (endClosed.value = update.game);
   return (
     <Modal title={t('online.end.title')} class="end online-end" onClose={close} wide>
-      <div class="end-hero" data-loser={loser ?? 'none'}>
-        <div class={`card face kaschlan end-card${loser === null ? ' drawn' : ''}`}>
-          <CardFace card={KASCHLAN} style={style} />
-        </div>
-        <div>
-          <h3 class="end-title" data-end-title>
-            {title}
-          </h3>
-          <p class="end-tease">
-            {loser === null
-              ? t('online.end.drawnTease')
-              : loser === me
-                ? t('online.end.youTease')(s.face === 'german')
-                : t('online.end.tease')(seatName(loser))}
-          </p>
-          {view.out.length > 0 && (
-            <p class="end-out">{t('online.end.out')(view.out.map(name).join(', '))}</p>
-          )}
-        </div>
-      </div>
+      <EndHero
+        loser={loser}
+        title={title}
+        tease={
+          loser === null
+            ? t('online.end.drawnTease')
+            : loser === me
+              ? t('online.end.youTease')(s.face === 'german')
+              : t('online.end.tease')(seatName(loser))
+        }
+        out={view.out.length > 0 ? t('online.end.out')(view.out.map(name).join(', ')) : null}
+      />
       <h4 class="deal-hands-title">{t('online.end.hands')}</h4>
       {hands ? (
         <ul class="deal-hands" data-deal-hands>

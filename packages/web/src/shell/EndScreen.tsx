@@ -4,7 +4,6 @@
 
 import { KASCHLAN, type View } from '@kaschlan/engine';
 import { standings } from '@kaschlan/table';
-import { CardFace } from '../cards/Card';
 import { HintsNote } from '../hint/HintsNote';
 import { t } from '../i18n';
 import { reviewThisDeal } from '../review/from-table';
@@ -22,6 +21,7 @@ import {
   recordNames,
 } from '../state/store';
 import { CardChip } from '../table/CardChip';
+import { EndHero } from '../widgets/EndHero';
 import { Modal } from '../widgets/Modal';
 import { dialog } from './overlays';
 
@@ -60,24 +60,16 @@ export function EndScreen(props: { view: View }) {
   const best = m.marks[order[0]!]!;
   return (
     <Modal title={t('table.end.dialog')} class="end" onClose={() => (endDismissed.value = true)}>
-      <div class="end-hero" data-loser={loser ?? 'none'}>
-        <div class={`card face kaschlan end-card${loser === null ? ' drawn' : ''}`}>
-          <CardFace card={KASCHLAN} style={{ face: s.face, fourColour: s.fourColour }} />
-        </div>
-        <div>
-          <h3 class="end-title" data-end-title>
-            {title}
-          </h3>
-          <p class="end-tease">
-            {loser === null ? t('table.end.teaseDrawn') : tease(loser, m.results.length)}
-          </p>
-          {view.out.length > 0 && (
-            <p class="end-out">
-              {t('table.end.out')(view.out.map((seat) => nameOf(seat)).join(', '))}
-            </p>
-          )}
-        </div>
-      </div>
+      <EndHero
+        loser={loser}
+        title={title}
+        tease={loser === null ? t('table.end.teaseDrawn') : tease(loser, m.results.length)}
+        out={
+          view.out.length > 0
+            ? t('table.end.out')(view.out.map((seat) => nameOf(seat)).join(', '))
+            : null
+        }
+      />
       <table class="standings" aria-label={t('table.end.score')}>
         <caption>{t('table.end.after')(m.results.length)}</caption>
         <tbody>
