@@ -168,10 +168,7 @@ describe('reasons read like the rule book', () => {
     const free = play(
       position({
         dealer: 0,
-        hands: [
-          ['9H', '9S', '10S', '7C', 'JD'],
-          ['8H', '8S', '7D', '9D', 'JC'],
-        ],
+        hands: ['9H 9S 10S 7C JD', '8H 8S 7D 9D JC'],
         talon: TALON,
         rules: { mustBeat: false },
       }),
@@ -195,10 +192,7 @@ describe('reasons read like the rule book', () => {
     const s = play(
       position({
         dealer: 0,
-        hands: [
-          ['9H', '8S', '10S', '7C', 'JD'],
-          ['8H', '7D', '9D', 'JC', 'QC'],
-        ],
+        hands: ['9H 8S 10S 7C JD', '8H 7D 9D JC QC'],
         talon: ['QH', '10D', 'KD', 'QS', 'JS', 'KC', '7S'],
       }),
       lead(1, '8H'),
@@ -211,14 +205,7 @@ describe('reasons read like the rule book', () => {
   });
 
   test('R3.1: a lead of several cards of one rank, the lowest', () => {
-    const s = position({
-      dealer: 0,
-      hands: [
-        ['AH', 'KH', 'AC', '9C', 'AD'],
-        ['7C', '7H', '9S', 'JD', '8C'],
-      ],
-      talon: TALON,
-    });
+    const s = position({ dealer: 0, hands: ['AH KH AC 9C AD', '7C 7H 9S JD 8C'], talon: TALON });
     expect(reasonsOf(s, lead(1, '7C', '7H'))).toEqual([
       { kind: 'leadsSeveral', cards: ['7C', '7H'] },
       { kind: 'leadsLow', cards: ['7C', '7H'] },
@@ -232,11 +219,7 @@ describe('reasons read like the rule book', () => {
     const s = play(
       position({
         dealer: 2,
-        hands: [
-          ['8C', '9S', '10S', '7C', 'JD'],
-          ['8H', '7D', '9D', 'JC', 'QC'],
-          ['8D', 'KH', 'AC', 'KC', 'AH'],
-        ],
+        hands: ['8C 9S 10S 7C JD', '8H 7D 9D JC QC', '8D KH AC KC AH'],
         talon: ['QH', '10D', 'KD', 'QS', 'JS', '7S'],
       }),
       lead(0, '8C'),
@@ -249,10 +232,7 @@ describe('reasons read like the rule book', () => {
       position({
         preset: 'wikipedia-de',
         dealer: 0,
-        hands: [
-          ['9H', '9S', '10S', '7C', 'JD'],
-          ['8H', '8C', '7D', '9D', 'JC'],
-        ],
+        hands: ['9H 9S 10S 7C JD', '8H 8C 7D 9D JC'],
         talon: TALON,
       }),
       lead(1, '8H', '8C'),
@@ -264,15 +244,7 @@ describe('reasons read like the rule book', () => {
   });
 
   test('R1.3, R4.3: once the talon is empty, nobody can beat the Kaschlan', () => {
-    const s = position({
-      dealer: 0,
-      hands: [
-        ['9H', '7C'],
-        ['QD', '7D', 'JC'],
-      ],
-      talon: [],
-      trump: 'S',
-    });
+    const s = position({ dealer: 0, hands: ['9H 7C', 'QD 7D JC'], talon: [], trump: 'S' });
     expect(reasonsOf(s, lead(1, 'QD'))).toContainEqual({ kind: 'unbeatable', cards: ['QD'] });
     expect(reasonsOf(s, lead(1, 'JC'))).not.toContainEqual({ kind: 'unbeatable', cards: ['JC'] });
   });

@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { E1_DECK } from '../../engine/test/helpers';
+import { E1_DECK, e1Bout } from '../../engine/test/helpers';
 
 const bin = resolve(__dirname, '../bin/kaschlan.js');
 const dir = mkdtempSync(join(tmpdir(), 'kaschlan-replay-'));
@@ -27,14 +27,7 @@ const E1 = {
   players: 3,
   dealer: 0,
   deck: E1_DECK,
-  actions: [
-    { type: 'lead', seat: 1, cards: ['8D', '8S'] },
-    { type: 'lead', seat: 0, cards: ['8H'] },
-    { type: 'selfAttack', seat: 2, card: '8C', with: 'AC' },
-    { type: 'beat', seat: 2, attack: '8D', with: 'KD' },
-    { type: 'beat', seat: 2, attack: '8H', with: 'JH' },
-    { type: 'take', seat: 2 },
-  ],
+  actions: e1Bout('8D', '8S'),
 };
 
 describe('kaschlan replay FILE', () => {

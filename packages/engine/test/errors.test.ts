@@ -22,41 +22,18 @@ import {
   selfAttack,
   take,
 } from './helpers';
+import { coachTable, vsTwo } from './positions';
 
 // 3 players, dealer 0, spades trumps: seat 1 attacks seat 2 (all clubs); seat 0 may reinforce.
-const base = (rules: Partial<Rules> = { coachman: true }): GameState =>
-  position({
-    dealer: 0,
-    hands: [
-      ['8S', '9H', '10H', 'JH', 'QH'],
-      ['8C', '8H', '8D', 'KD', 'QD'],
-      ['9C', '10C', 'JC', 'KC', 'AC'],
-    ],
-    talon: ['7C', '7H', '7D', '9D', '10D', 'JD', 'AS', '7S'],
-    rules,
-  });
+const base = (rules?: Partial<Rules>): GameState => coachTable(rules);
 const twoEights = () => play(base(), lead(1, '8C', '8H'));
 const defending = () => play(base(), lead(1, '8C', '8H', '8D'), pass(1), pass(0));
-// 2 players: seat 0 attacks seat 1, who holds two cards.
-const vsTwo = () =>
-  position({
-    dealer: 1,
-    hands: [
-      ['8C', '8S', '8H', 'KC'],
-      ['9D', '10D'],
-    ],
-    talon: [],
-    trump: 'S',
-  });
 // E2 after step 2: every card beaten, the defender may self-attack or end the bout.
 const allBeaten = () =>
   play(
     position({
       dealer: 0,
-      hands: [
-        ['KD', 'JH', '9C', '8S', 'AS'],
-        ['8D', '8H', '8C', '7H', '9H'],
-      ],
+      hands: ['KD JH 9C 8S AS', '8D 8H 8C 7H 9H'],
       talon: ['7D', '9D', '10D', '10S', 'QS', '7C', '7S', '9S', 'JS', 'KC'],
     }),
     lead(1, '8D', '8H', '8C'),

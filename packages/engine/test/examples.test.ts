@@ -9,11 +9,7 @@ describe('E1 reinforcing, self-attack, partial defence', () => {
   const start = (): GameState =>
     position({
       dealer: 0,
-      hands: [
-        ['8H', '7H', '9H', '10H', 'JC'],
-        ['8D', '8S', '7C', '9C', '10C'],
-        ['KD', 'JH', 'AH', '8C', 'AC'],
-      ],
+      hands: ['8H 7H 9H 10H JC', '8D 8S 7C 9C 10C', 'KD JH AH 8C AC'],
       talon: [
         ...['9D', '10D', 'JD', 'QC', 'KC', '9S', '10S', 'JS', 'QS', 'KS', 'AS'],
         ...['QH', 'KH', '7D', 'QD', 'AD', '7S'],
@@ -82,10 +78,7 @@ describe('E2 refilling mid-defence and self-attacking with a drawn card', () => 
   const start = (): GameState =>
     position({
       dealer: 0,
-      hands: [
-        ['KD', 'JH', '9C', '8S', 'AS'],
-        ['8D', '8H', '8C', '7H', '9H'],
-      ],
+      hands: ['KD JH 9C 8S AS', '8D 8H 8C 7H 9H'],
       talon: [
         ...['7D', '9D', '10D', '10S', 'QS', '7C', '7S', '9S', 'JS', 'KS', '10C'],
         ...['JC', 'QC', 'AC', '10H', 'QH', 'KH', 'AH', 'JD', 'QD', 'AD', 'KC'],
@@ -140,15 +133,7 @@ describe('E3 the Kaschlan', () => {
     'E3 %s trumps: QD led against a defender can only be taken',
     (trump) => {
       const s = play(
-        position({
-          dealer: 1,
-          hands: [
-            ['QD', '7C', '7H'],
-            ['AC', 'AS', 'AH', 'AD', 'KD'],
-          ],
-          talon: [],
-          trump,
-        }),
+        position({ dealer: 1, hands: ['QD 7C 7H', 'AC AS AH AD KD'], talon: [], trump }),
         lead(0, 'QD'),
       );
       expect(show(s).legal).toEqual([take(1)]);
@@ -167,15 +152,7 @@ describe('E3 the Kaschlan', () => {
   });
 
   test('E3 it still counts as a Queen: QD and QS may be led together', () => {
-    const s = position({
-      dealer: 1,
-      hands: [
-        ['QS', 'QD', '7C'],
-        ['8C', '9C', '10C'],
-      ],
-      talon: [],
-      trump: 'H',
-    });
+    const s = position({ dealer: 1, hands: ['QS QD 7C', '8C 9C 10C'], talon: [], trump: 'H' });
     expect(show(s).legal).toContainEqual(lead(0, 'QS', 'QD'));
     expect(show(play(s, lead(0, 'QS', 'QD'))).table.map((e) => e.card)).toEqual(['QS', 'QD']);
   });

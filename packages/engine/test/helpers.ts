@@ -36,14 +36,19 @@ export function game(setup: GameSetup): GameState {
   return r.value;
 }
 
+/** Cards written as in RULES.md, one string: `'8C 8H KD'`; an array is taken as it is. */
+export const cards = (c: Card[] | string): Card[] =>
+  typeof c === 'string' ? c.split(/\s+/).filter(Boolean) : c;
+
 /**
- * A position dealt from explicit hands (seat order) and talon (top first; its last card is
- * the trump card). `trump` only when the talon is empty.
+ * A position dealt from explicit hands (seat order; a hand as an array or as one string,
+ * `'8C 8H 9D KD AD'`) and talon (top first; its last card is the trump card). `trump` only
+ * when the talon is empty.
  */
 export function position(o: {
   players?: number;
   dealer: number;
-  hands: Card[][];
+  hands: (Card[] | string)[];
   talon: Card[];
   trump?: Suit;
   preset?: string;
@@ -52,7 +57,7 @@ export function position(o: {
   return game({
     players: o.players ?? o.hands.length,
     dealer: o.dealer,
-    hands: o.hands,
+    hands: o.hands.map(cards),
     talon: o.talon,
     ...(o.trump ? { trump: o.trump } : {}),
     ...(o.preset ? { preset: o.preset } : {}),
@@ -126,4 +131,18 @@ export const E1_DECK: readonly string[] = [
     'QD',
     'AD',
   ],
+];
+
+/**
+ * E1's first bout (RULES.md, steps 1 to 6) from `E1_DECK`: seat 1 leads his two eights (in the
+ * order given), seat 0 reinforces with 8H, seat 2 self-attacks 8C with AC, beats 8D with KD and
+ * 8H with JH, and takes.
+ */
+export const e1Bout = (...eights: [Card, Card]): Action[] => [
+  lead(1, ...eights),
+  lead(0, '8H'),
+  selfAttack(2, '8C', 'AC'),
+  beat(2, '8D', 'KD'),
+  beat(2, '8H', 'JH'),
+  take(2),
 ];

@@ -14,18 +14,11 @@ import {
   summarize,
   toRecord,
 } from '../src/index';
-import { beat, E1_DECK, game, lead, pass, position, selfAttack, take } from './helpers';
+import { beat, E1_DECK, e1Bout, game, lead, pass, position, take } from './helpers';
 
 // E1 (RULES.md): 3 players, dealer 0; seat 1 (forehand), seat 2, seat 0 (dealer), the trump
 // card 7S, then the talon top first (9D 10D JD ...), the trump card under it (R2.3).
-const E1_ACTIONS: Action[] = [
-  lead(1, '8S', '8D'),
-  lead(0, '8H'),
-  selfAttack(2, '8C', 'AC'),
-  beat(2, '8D', 'KD'),
-  beat(2, '8H', 'JH'),
-  take(2),
-];
+const E1_ACTIONS: Action[] = e1Bout('8S', '8D');
 const e1 = () => game({ players: 3, dealer: 0, deck: E1_DECK });
 
 /** Play up to `steps` random legal actions picked with the engine's PRNG. */
@@ -109,10 +102,7 @@ describe('R2.3, R2.4: records round-trip', () => {
   test("a hands + talon record replays (the trump suit is the last talon card's, R2.2)", () => {
     const start = position({
       dealer: 0,
-      hands: [
-        ['7C', '8C', '9H', 'QD', 'AS'],
-        ['7H', '8H', 'JC', 'KS', '10D'],
-      ],
+      hands: ['7C 8C 9H QD AS', '7H 8H JC KS 10D'],
       talon: ['9C', 'AH', 'JD', '7S'],
     });
     const s = randomPlay(start, 3);

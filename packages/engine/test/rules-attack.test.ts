@@ -4,16 +4,13 @@
 import { describe, expect, test } from 'vitest';
 import { type Action, type GameState, toRecord, viewFor } from '../src/index';
 import { beat, lead, pass, play, position, refusal, selfAttack, show, take } from './helpers';
+import { vsTwo } from './positions';
 
 // 3 players, dealer 0: seat 1 attacks, seat 2 defends, seat 0 reinforces. Talon: spades.
 const three = (): GameState =>
   position({
     dealer: 0,
-    hands: [
-      ['8S', '9H', 'QH', 'KH', 'AH'],
-      ['8C', '8H', 'JC', '9S', '10D'],
-      ['9C', '10C', 'QC', 'KC', 'AC'],
-    ],
+    hands: ['8S 9H QH KH AH', '8C 8H JC 9S 10D', '9C 10C QC KC AC'],
     talon: ['7D', 'KD', 'AD', '7C', 'JS'],
   });
 
@@ -60,10 +57,7 @@ describe('R3.2 leading again after refilling', () => {
   const start = (): GameState =>
     position({
       dealer: 1,
-      hands: [
-        ['8C', 'KC', 'KH', 'KS', 'AD'],
-        ['9C', '10C', 'JC', 'QC', 'AC'],
-      ],
+      hands: ['8C KC KH KS AD', '9C 10C JC QC AC'],
       talon: ['8S', '8H', '7D', '9D', '10D', '7S'],
     });
 
@@ -96,12 +90,7 @@ describe('R3.3 reinforcing, clockwise from the attacker, the defender last', () 
   const four = (): GameState =>
     position({
       dealer: 0,
-      hands: [
-        ['8H', '9H', '10H', 'JH', 'QH'],
-        ['8C', '9C', '10C', 'JC', 'QC'],
-        ['KC', 'AC', 'KH', 'AH', 'AS'],
-        ['8S', '9S', '10S', 'JS', 'QS'],
-      ],
+      hands: ['8H 9H 10H JH QH', '8C 9C 10C JC QC', 'KC AC KH AH AS', '8S 9S 10S JS QS'],
       talon: ['7C', '8D', '7H', '7D', 'KS', '7S'],
     });
 
@@ -151,44 +140,16 @@ describe('R3.3 reinforcing, clockwise from the attacker, the defender last', () 
 });
 
 describe('R3.4 the limit: unbeaten cards never outnumber the defender’s hand', () => {
-  // 2 players, dealer 1: seat 0 attacks seat 1, who holds two cards.
-  const vsTwo = (): GameState =>
-    position({
-      dealer: 1,
-      hands: [
-        ['8C', '8S', '8H', 'KC'],
-        ['9D', '10D'],
-      ],
-      talon: [],
-      trump: 'S',
-    });
   // 3 players, dealer 0: seat 1 leads two eights against seat 2's three cards.
   const vsThree = (): GameState =>
     play(
-      position({
-        dealer: 0,
-        hands: [
-          ['8H', '8D', 'KC'],
-          ['8C', '8S', 'AC'],
-          ['9C', '10C', 'JC'],
-        ],
-        talon: [],
-        trump: 'H',
-      }),
+      position({ dealer: 0, hands: ['8H 8D KC', '8C 8S AC', '9C 10C JC'], talon: [], trump: 'H' }),
       lead(1, '8C', '8S'),
     );
   // 2 players, dealer 1: seat 1 defends with four cards, two of them for a self-attack.
   const selfAttackAgainst = (...cards: string[]): GameState => {
     const s = play(
-      position({
-        dealer: 1,
-        hands: [
-          ['8C', '8H', '8D', 'KC'],
-          ['8S', 'AS', '9C', '7H'],
-        ],
-        talon: [],
-        trump: 'S',
-      }),
+      position({ dealer: 1, hands: ['8C 8H 8D KC', '8S AS 9C 7H'], talon: [], trump: 'S' }),
       lead(0, ...cards),
     );
     return show(s).toAct === 0 ? play(s, pass(0)) : s;
@@ -227,16 +188,7 @@ describe('R3.4 the limit: unbeaten cards never outnumber the defender’s hand',
 
   test('R3.4, R3.6 with the table full a reinforcer holding the rank is skipped', () => {
     const s = play(
-      position({
-        dealer: 0,
-        hands: [
-          ['8H', '8D', 'KC'],
-          ['8C', '8S', 'AC'],
-          ['9C', '10C'],
-        ],
-        talon: [],
-        trump: 'H',
-      }),
+      position({ dealer: 0, hands: ['8H 8D KC', '8C 8S AC', '9C 10C'], talon: [], trump: 'H' }),
       lead(1, '8C', '8S'),
     );
     expect(show(s).toAct).toBe(2);
@@ -273,10 +225,7 @@ describe('R3.5 one rank per bout', () => {
     const s = play(
       position({
         dealer: 1,
-        hands: [
-          ['8C', '8S', '8H', '8D', 'KC'],
-          ['9C', '10C', 'JC', 'QC', 'AC'],
-        ],
+        hands: ['8C 8S 8H 8D KC', '9C 10C JC QC AC'],
         talon: ['7D', '9D', '10D', 'JD', 'AD'],
       }),
       lead(0, '8C', '8S', '8H', '8D'),
@@ -291,12 +240,7 @@ describe('R3.6 skipping a player with no legal lead', () => {
   const s = play(
     position({
       dealer: 0,
-      hands: [
-        ['8H', '9H', '10H', 'JH', 'QH'],
-        ['8C', '9C', '10C', 'JC', 'QC'],
-        ['KC', 'AC', 'KH', 'AH', 'AS'],
-        ['9S', '10S', 'JS', 'QS', 'KS'],
-      ],
+      hands: ['8H 9H 10H JH QH', '8C 9C 10C JC QC', 'KC AC KH AH AS', '9S 10S JS QS KS'],
       talon: ['7C', '7H', '7D', '7S'],
     }),
     lead(1, '8C'),

@@ -73,15 +73,7 @@ describe('R1.3, R1.4 beating', () => {
 
   test('R1.3 the Kaschlan is still a Queen: QD and QS are led together', () => {
     const s = play(
-      position({
-        dealer: 1,
-        hands: [
-          ['QS', 'QD', '7C'],
-          ['8C', '9C', 'KS'],
-        ],
-        talon: [],
-        trump: 'H',
-      }),
+      position({ dealer: 1, hands: ['QS QD 7C', '8C 9C KS'], talon: [], trump: 'H' }),
       lead(0, 'QS', 'QD'),
     );
     expect(show(s).table.map((e) => e.card)).toEqual(['QS', 'QD']);

@@ -2,66 +2,14 @@
 // all is beaten, the bout ending, and the discard pile.
 
 import { describe, expect, test } from 'vitest';
-import { type GameState, viewFor } from '../src/index';
-import {
-  beat,
-  lead,
-  pass,
-  play,
-  position,
-  refusal,
-  selfAttack,
-  show,
-  stepWith,
-  take,
-} from './helpers';
-
-// 2 players, dealer 1: seat 0 attacks seat 1 with 8C 8H. Hearts are trumps, so 8H is a trump.
-const p1 = (): GameState =>
-  play(
-    position({
-      dealer: 1,
-      hands: [
-        ['8C', '8H', '9D', 'KD', 'AD'],
-        ['9C', 'JH', '8S', '7D', '10D'],
-      ],
-      talon: ['KC', 'QH', 'JC', '7S', 'AS', '9H'],
-    }),
-    lead(0, '8C', '8H'),
-  );
-
-// 2 players, dealer 1, clubs trumps: seat 0 attacks with 9H 9D; seat 1 draws a beater for 9S.
-const p2 = (): GameState =>
-  play(
-    position({
-      dealer: 1,
-      hands: [
-        ['9H', '9D', 'KS', 'AS', 'QH'],
-        ['10H', 'KD', '9S', '7H', '8D'],
-      ],
-      talon: ['10S', 'AH', 'JS', '8C', 'QS', '10C', '7C'],
-    }),
-    lead(0, '9H', '9D'),
-  );
-
-// 2 players, dealer 1, spades trumps: seat 0 leads the trump 8S, which seat 1 cannot beat.
-const p3 = (): GameState =>
-  play(
-    position({
-      dealer: 1,
-      hands: [
-        ['8S', 'AC', 'KC', 'QC', 'JC'],
-        ['8C', '9C', '7S', 'KH', '10D'],
-      ],
-      talon: ['7H', '8H', '9H', '10H', 'JS'],
-    }),
-    lead(0, '8S'),
-  );
+import { viewFor } from '../src/index';
+import { beat, pass, play, refusal, selfAttack, show, stepWith, take } from './helpers';
+import { eightsLed, ninesLed, trumpLed } from './positions';
 
 describe('R4.1 beating, one card at a time, in any order', () => {
   test('R4.1 the defender’s choices: each unbeaten card with each card that beats it', () => {
-    expect(show(p1()).toAct).toBe(1);
-    expect(show(p1()).legal).toEqual([
+    expect(show(eightsLed()).toAct).toBe(1);
+    expect(show(eightsLed()).legal).toEqual([
       beat(1, '8C', '9C'),
       beat(1, '8C', 'JH'),
       beat(1, '8H', 'JH'),
@@ -73,7 +21,7 @@ describe('R4.1 beating, one card at a time, in any order', () => {
     ['8C first, then 8H', [beat(1, '8C', '9C'), beat(1, '8H', 'JH')]],
     ['8H first, then 8C', [beat(1, '8H', 'JH'), beat(1, '8C', '9C')]],
   ])('R4.1 he may beat %s', (_name, actions) => {
-    const s = play(p1(), ...actions);
+    const s = play(eightsLed(), ...actions);
     expect(show(s).discard).toBe(4);
     expect(show(s).hands[1]).toEqual(['JC', '7S', '8S', '7D', '10D']);
   });
@@ -85,11 +33,11 @@ describe('R4.1 beating, one card at a time, in any order', () => {
     ['a card he does not hold (AH)', beat(1, '8H', 'AH'), 'NOT_IN_HAND'],
     ['a pass while cards are unbeaten', pass(1), 'MUST_ANSWER'],
   ])('R4.1 refused: %s', (_name, action, code) => {
-    expect(refusal(p1(), action)).toBe(code);
+    expect(refusal(eightsLed(), action)).toBe(code);
   });
 
   test('R4.1 a card already beaten cannot be beaten again', () => {
-    const s = play(p1(), beat(1, '8C', '9C'));
+    const s = play(eightsLed(), beat(1, '8C', '9C'));
     expect(refusal(s, beat(1, '8C', 'JH'))).toBe('NOT_ON_TABLE');
     expect(show(s).table).toEqual([
       { card: '8C', by: 0, beatenBy: '9C' },
@@ -100,7 +48,7 @@ describe('R4.1 beating, one card at a time, in any order', () => {
 
 describe('R4.2 the self-attack', () => {
   test('R4.2 with cards unbeaten: one action leads 8S and beats it with JH', () => {
-    const s = play(p1(), selfAttack(1, '8S', 'JH'));
+    const s = play(eightsLed(), selfAttack(1, '8S', 'JH'));
     expect(show(s).table).toEqual([
       { card: '8C', by: 0, beatenBy: null },
       { card: '8H', by: 0, beatenBy: null },
@@ -115,7 +63,7 @@ describe('R4.2 the self-attack', () => {
   });
 
   test('R4.2 after all is beaten and he has refilled: pass, or self-attack 9S', () => {
-    const s = play(p2(), beat(1, '9H', '10H'), beat(1, '9D', 'KD'));
+    const s = play(ninesLed(), beat(1, '9H', '10H'), beat(1, '9D', 'KD'));
     expect(show(s).hands[1]).toEqual(['8C', '9S', 'JS', '7H', '8D']);
     expect(show(s).legal).toEqual([pass(1), selfAttack(1, '9S', '8C'), selfAttack(1, '9S', 'JS')]);
   });
@@ -126,23 +74,23 @@ describe('R4.2 the self-attack', () => {
     ['a card he does not hold', selfAttack(1, '8D', 'JH'), 'NOT_IN_HAND'],
     ['by the attacker', selfAttack(0, '8C', 'KD'), 'NOT_YOUR_TURN'],
   ])('R4.2 refused: a self-attack with %s', (_name, action, code) => {
-    expect(refusal(p1(), action)).toBe(code);
+    expect(refusal(eightsLed(), action)).toBe(code);
   });
 });
 
 describe('R4.3 must beat; take only when nothing can be beaten', () => {
   test('R4.3 while a beat exists, take is not listed and is refused MUST_BEAT', () => {
-    expect(show(p1()).legal.some((a) => a.type === 'take')).toBe(false);
-    expect(refusal(p1(), take(1))).toBe('MUST_BEAT');
+    expect(show(eightsLed()).legal.some((a) => a.type === 'take')).toBe(false);
+    expect(refusal(eightsLed(), take(1))).toBe('MUST_BEAT');
   });
 
   test('R4.3 even with one card beaten, a beat of the other means no take', () => {
-    const s = play(p1(), beat(1, '8C', '9C'));
+    const s = play(eightsLed(), beat(1, '8C', '9C'));
     expect(refusal(s, take(1))).toBe('MUST_BEAT');
   });
 
   test('R4.3 nothing beats the trump 8S: he may take (the self-attack stays optional)', () => {
-    expect(show(p3()).legal).toEqual([
+    expect(show(trumpLed()).legal).toEqual([
       selfAttack(1, '8C', '9C'),
       selfAttack(1, '8C', '7S'),
       take(1),
@@ -150,7 +98,7 @@ describe('R4.3 must beat; take only when nothing can be beaten', () => {
   });
 
   test('R4.3 he picks up every unbeaten card and does not refill', () => {
-    const s = play(p3(), take(1));
+    const s = play(trumpLed(), take(1));
     expect(show(s).hands[1]).toEqual(['8C', '9C', '7S', '8S', 'KH', '10D']);
     expect(show(s).talon).toBe(4);
     expect(show(s).discard).toBe(0);
@@ -158,21 +106,21 @@ describe('R4.3 must beat; take only when nothing can be beaten', () => {
   });
 
   test('R4.3 after a take the beaten pairs go to the discard pile, still no refill', () => {
-    const s = play(p3(), selfAttack(1, '8C', '9C'), take(1));
+    const s = play(trumpLed(), selfAttack(1, '8C', '9C'), take(1));
     expect(show(s).hands[1]).toEqual(['7S', '8S', 'KH', '10D']);
     expect(s.discard).toEqual(['8C', '9C']);
     expect(show(s).talon).toBe(4);
   });
 
   test('R4.3 with every card beaten there is nothing to take', () => {
-    const s = play(p2(), beat(1, '9H', '10H'), beat(1, '9D', 'KD'));
+    const s = play(ninesLed(), beat(1, '9H', '10H'), beat(1, '9D', 'KD'));
     expect(refusal(s, take(1))).toBe('NOTHING_TO_TAKE');
   });
 });
 
 describe('R4.4 all beaten: refill, then self-attack again or end the bout', () => {
   test('R4.4 the defender refills only once every card is beaten', () => {
-    let s = play(p2(), beat(1, '9H', '10H'));
+    let s = play(ninesLed(), beat(1, '9H', '10H'));
     expect(show(s).hands[1]).toHaveLength(4);
     s = play(s, beat(1, '9D', 'KD'));
     expect(show(s).hands[1]).toHaveLength(5);
@@ -180,7 +128,7 @@ describe('R4.4 all beaten: refill, then self-attack again or end the bout', () =
   });
 
   test('R4.4 he self-attacks, refills again, and with no self-attack left the bout ends', () => {
-    const before = play(p2(), beat(1, '9H', '10H'), beat(1, '9D', 'KD'));
+    const before = play(ninesLed(), beat(1, '9H', '10H'), beat(1, '9D', 'KD'));
     const { state: s, events } = stepWith(before, selfAttack(1, '9S', 'JS'));
     expect(events).toContainEqual({ type: 'draw', seat: 1, count: 2, cards: ['QS', '10C'] });
     expect(show(s).hands[1]).toEqual(['8C', '10C', 'QS', '7H', '8D']);
@@ -193,14 +141,14 @@ describe('R4.4 all beaten: refill, then self-attack again or end the bout', () =
   });
 
   test('R4.4 or he ends the bout with a pass: he attacks next (R6.3)', () => {
-    const s = play(p2(), beat(1, '9H', '10H'), beat(1, '9D', 'KD'), pass(1));
+    const s = play(ninesLed(), beat(1, '9H', '10H'), beat(1, '9D', 'KD'), pass(1));
     expect([show(s).attacker, show(s).defender, show(s).toAct]).toEqual([1, 0, 1]);
     expect(show(s).discard).toBe(4);
     expect(show(s).hands[1]).toContain('9S');
   });
 
   test('R4.4 holding an eight but nothing that beats it, the bout ends by itself', () => {
-    const s = play(p1(), beat(1, '8C', '9C'), beat(1, '8H', 'JH'));
+    const s = play(eightsLed(), beat(1, '8C', '9C'), beat(1, '8H', 'JH'));
     expect(show(s).hands[1]).toEqual(['JC', '7S', '8S', '7D', '10D']);
     expect([show(s).attacker, show(s).defender, show(s).toAct]).toEqual([1, 0, 1]);
   });
@@ -208,7 +156,10 @@ describe('R4.4 all beaten: refill, then self-attack again or end the bout', () =
 
 describe('R4.5 the discard pile', () => {
   test('R4.5 at the end of the bout the beaten pairs go to the discard pile, face down', () => {
-    const { state: s, events } = stepWith(play(p1(), beat(1, '8H', 'JH')), beat(1, '8C', '9C'));
+    const { state: s, events } = stepWith(
+      play(eightsLed(), beat(1, '8H', 'JH')),
+      beat(1, '8C', '9C'),
+    );
     expect(s.discard).toEqual(['8C', '9C', '8H', 'JH']);
     expect(events).toContainEqual({ type: 'discard', cards: ['8C', '9C', '8H', 'JH'] });
     expect(show(s).table).toEqual([]);
@@ -218,7 +169,7 @@ describe('R4.5 the discard pile', () => {
   });
 
   test('R4.5 the pairs stay on the table until the bout ends', () => {
-    const s = play(p1(), beat(1, '8H', 'JH'));
+    const s = play(eightsLed(), beat(1, '8H', 'JH'));
     expect(s.discard).toEqual([]);
     expect(show(s).table).toHaveLength(2);
   });

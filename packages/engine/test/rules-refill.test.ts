@@ -15,6 +15,7 @@ import {
   stepWith,
   take,
 } from './helpers';
+import { trumpLed } from './positions';
 
 type Draw = Extract<GameEvent, { type: 'draw' }>;
 const draws = (events: readonly GameEvent[]): Draw[] =>
@@ -22,15 +23,7 @@ const draws = (events: readonly GameEvent[]): Draw[] =>
 
 // 3 players, dealer 0: seat 1 attacks seat 2, seat 0 reinforces. Spades trumps.
 const three = (talon: string[]): GameState =>
-  position({
-    dealer: 0,
-    hands: [
-      ['8D', '9H', '10H', 'JH', 'QH'],
-      ['8C', '8H', '9C', '10C', 'JC'],
-      ['9S', '10S', 'AC', 'KH', 'AH'],
-    ],
-    talon,
-  });
+  position({ dealer: 0, hands: ['8D 9H 10H JH QH', '8C 8H 9C 10C JC', '9S 10S AC KH AH'], talon });
 
 describe('R5.1 refilling to five cards', () => {
   test('R5.1 after leading two cards the attacker draws two, back to five', () => {
@@ -44,10 +37,7 @@ describe('R5.1 refilling to five cards', () => {
     // Seat 1 took a card earlier: he holds six, beats with one, and still has five.
     const s = position({
       dealer: 1,
-      hands: [
-        ['8C', '9D', 'KD', 'AD', '7D'],
-        ['9C', '10C', 'JC', 'QC', 'KC', 'AC'],
-      ],
+      hands: ['8C 9D KD AD 7D', '9C 10C JC QC KC AC'],
       talon: ['7H', '8H', '7S'],
     });
     const { state, events } = stepWith(s, lead(0, '8C'));
@@ -100,10 +90,7 @@ describe('R5.2 who draws when', () => {
     let s = play(
       position({
         dealer: 1,
-        hands: [
-          ['8C', 'KD', 'AD', 'QD', 'JD'],
-          ['9C', '8S', '9S', '7D', '10D'],
-        ],
+        hands: ['8C KD AD QD JD', '9C 8S 9S 7D 10D'],
         talon: ['KC', 'AC', 'KS', 'AS', '7H'],
       }),
       lead(0, '8C'),
@@ -117,10 +104,7 @@ describe('R5.2 who draws when', () => {
     const s = play(
       position({
         dealer: 1,
-        hands: [
-          ['8C', '8H', 'KD', 'AD', 'JD'],
-          ['9C', '10C', 'JC', 'QC', 'KC'],
-        ],
+        hands: ['8C 8H KD AD JD', '9C 10C JC QC KC'],
         talon: ['7H', '9H', '10H', '7S'],
         rules: { coachman: true },
       }),
@@ -138,19 +122,7 @@ describe('R5.2 who draws when', () => {
 
 describe('R5.3 public knowledge', () => {
   // 2 players, dealer 1, spades trumps: seat 1 cannot beat the trump 8S and takes it.
-  const took = (): GameState =>
-    play(
-      position({
-        dealer: 1,
-        hands: [
-          ['8S', 'AC', 'KC', 'QC', 'JC'],
-          ['8C', '9C', '7S', 'KH', '10D'],
-        ],
-        talon: ['7H', '8H', '9H', '10H', 'JS'],
-      }),
-      lead(0, '8S'),
-      take(1),
-    );
+  const took = (): GameState => play(trumpLed(), take(1));
 
   test('R5.3 the cards picked up are known to be in his hand, in every view', () => {
     for (const viewer of [0, 1, 'spectator'] as const)
@@ -168,10 +140,7 @@ describe('R5.3 public knowledge', () => {
   test('R5.3 who drew the trump card is public, and it stays known until he plays it', () => {
     let s = position({
       dealer: 1,
-      hands: [
-        ['8C', '8H', 'KD', 'AD', 'JD'],
-        ['9C', '10C', 'JC', 'QC', 'KC'],
-      ],
+      hands: ['8C 8H KD AD JD', '9C 10C JC QC KC'],
       talon: ['9D', '7S'],
     });
     expect(viewFor(s, 1).trumpCard).toBe('7S');

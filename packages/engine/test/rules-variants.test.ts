@@ -14,23 +14,11 @@ import {
   show,
   take,
 } from './helpers';
-
-// 3 players, dealer 0, spades trumps: seat 1 attacks seat 2; seat 0 may reinforce with 8S.
-const coachGame = (rules: Partial<Rules> = { coachman: true }, defender?: Card[]): GameState =>
-  position({
-    dealer: 0,
-    hands: [
-      ['8S', '9H', '10H', 'JH', 'QH'],
-      ['8C', '8H', '8D', 'KD', 'QD'],
-      defender ?? ['9C', '10C', 'JC', 'KC', 'AC'],
-    ],
-    talon: ['7C', '7H', '7D', '9D', '10D', 'JD', 'AS', '7S'],
-    rules,
-  });
+import { coachTable, eightsLed, ninesLed } from './positions';
 
 describe('R7.1 the coachman', () => {
   test('R7.1 after the attacker led two eights: any card of another rank, the Kaschlan too', () => {
-    const s = play(coachGame(), lead(1, '8C', '8H'));
+    const s = play(coachTable(), lead(1, '8C', '8H'));
     expect(show(s).hands[1]).toEqual(['7C', '7H', '8D', 'QD', 'KD']);
     expect(show(s).legal).toEqual([
       lead(1, '8D'),
@@ -43,7 +31,7 @@ describe('R7.1 the coachman', () => {
   });
 
   test('R7.1 two eights over two of his own leads count as well', () => {
-    let s = play(coachGame(), lead(1, '8C'));
+    let s = play(coachTable(), lead(1, '8C'));
     expect(show(s).legal.some((a) => a.type === 'coachman')).toBe(false);
     s = play(s, lead(1, '8H'));
     expect(show(s).legal).toContainEqual(coachman(1, 'KD'));
@@ -52,7 +40,7 @@ describe('R7.1 the coachman', () => {
   test('R7.1 the coachman goes on the table, is followed by a draw, and counts for R3.4', () => {
     // The defender holds three cards: two eights and the coachman fill the table.
     const s = play(
-      coachGame(undefined, ['9C', '10C', 'AC']),
+      coachTable(undefined, ['9C', '10C', 'AC']),
       lead(1, '8C', '8H'),
       coachman(1, 'KD'),
     );
@@ -64,7 +52,7 @@ describe('R7.1 the coachman', () => {
 
   test('R7.1 a table of five: four eights and the coachman', () => {
     const s = play(
-      coachGame(undefined, ['9C', '10C', 'JC', 'QC', 'AC']),
+      coachTable(undefined, ['9C', '10C', 'JC', 'QC', 'AC']),
       lead(1, '8C', '8H', '8D'),
       coachman(1, '7C'),
       lead(0, '8S'),
@@ -73,20 +61,20 @@ describe('R7.1 the coachman', () => {
     expect(show(s).toAct).toBe(2);
   });
 
-  const twoEights = () => play(coachGame(), lead(1, '8C', '8H'));
-  const defending = () => play(coachGame(), lead(1, '8C', '8H', '8D'), pass(1), pass(0));
+  const twoEights = () => play(coachTable(), lead(1, '8C', '8H'));
+  const defending = () => play(coachTable(), lead(1, '8C', '8H', '8D'), pass(1), pass(0));
 
   test.each<[string, () => GameState, Action, string]>([
     [
       'without the variant',
-      () => play(coachGame({}), lead(1, '8C', '8H')),
+      () => play(coachTable({}), lead(1, '8C', '8H')),
       coachman(1, 'KD'),
       'VARIANT_OFF',
     ],
-    ['before any lead', () => coachGame(), coachman(1, 'KD'), 'COACHMAN_TOO_EARLY'],
+    ['before any lead', () => coachTable(), coachman(1, 'KD'), 'COACHMAN_TOO_EARLY'],
     [
       'after one eight',
-      () => play(coachGame(), lead(1, '8C')),
+      () => play(coachTable(), lead(1, '8C')),
       coachman(1, 'KD'),
       'COACHMAN_TOO_EARLY',
     ],
@@ -109,7 +97,7 @@ describe('R7.1 the coachman', () => {
   });
 
   test('R7.1 the Kaschlan as coachman can only be taken (R1.3)', () => {
-    let s = play(coachGame(), lead(1, '8C', '8H'), coachman(1, 'QD'), pass(1), pass(0));
+    let s = play(coachTable(), lead(1, '8C', '8H'), coachman(1, 'QD'), pass(1), pass(0));
     expect(show(s).legal).toEqual(['9C', '10C', 'JC', 'KC', 'AC'].map((c) => beat(2, '8C', c)));
     s = play(s, beat(2, '8C', '9C'));
     expect(show(s).legal).toEqual([take(2)]);
@@ -253,19 +241,7 @@ describe('R7.4 presets', () => {
 
 describe('R7.5 mustBeat off', () => {
   // 2 players, dealer 1: seat 0 leads 8C 8H; hearts trumps; seat 1 could beat both.
-  const free = (mustBeat: boolean): GameState =>
-    play(
-      position({
-        dealer: 1,
-        hands: [
-          ['8C', '8H', '9D', 'KD', 'AD'],
-          ['9C', 'JH', '8S', '7D', '10D'],
-        ],
-        talon: ['KC', 'QH', 'JC', '7S', 'AS', '9H'],
-        rules: { mustBeat },
-      }),
-      lead(0, '8C', '8H'),
-    );
+  const free = (mustBeat: boolean): GameState => eightsLed({ mustBeat });
 
   test('R7.5 the defender may take although he could beat', () => {
     expect(show(free(false)).legal.at(-1)).toEqual(take(1));
@@ -280,20 +256,7 @@ describe('R7.5 mustBeat off', () => {
   });
 
   test('R7.5 still nothing to take once every card is beaten', () => {
-    const mid = play(
-      position({
-        dealer: 1,
-        hands: [
-          ['9H', '9D', 'KS', 'AS', 'QH'],
-          ['10H', 'KD', '9S', '7H', '8D'],
-        ],
-        talon: ['10S', 'AH', 'JS', '8C', 'QS', '10C', '7C'],
-        rules: { mustBeat: false },
-      }),
-      lead(0, '9H', '9D'),
-      beat(1, '9H', '10H'),
-      beat(1, '9D', 'KD'),
-    );
+    const mid = play(ninesLed({ mustBeat: false }), beat(1, '9H', '10H'), beat(1, '9D', 'KD'));
     expect(show(mid).legal).toEqual([
       pass(1),
       selfAttack(1, '9S', '8C'),

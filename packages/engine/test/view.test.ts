@@ -3,22 +3,24 @@
 
 import { describe, expect, test } from 'vitest';
 import { type GameState, legalActions, summarize, type Viewer, viewFor } from '../src/index';
-import { beat, E1_DECK, game, lead, pass, play, position, selfAttack, take } from './helpers';
+import {
+  beat,
+  E1_DECK,
+  e1Bout,
+  game,
+  lead,
+  pass,
+  play,
+  position,
+  selfAttack,
+  take,
+} from './helpers';
 
 // E1: dealer 0; seat 1 (forehand) 8D 8S 7C 9C 10C; seat 2 KD JH AH 8C AC; seat 0 8H 7H 9H
 // 10H JC; trump card 7S; talon top 9D 10D JD (R2.3: forehand first, the dealer last).
 const e1 = () => game({ players: 3, dealer: 0, deck: E1_DECK });
 /** E1 to the end of its first bout: seat 2 took 8S. */
-const e1Taken = () =>
-  play(
-    e1(),
-    lead(1, '8S', '8D'),
-    lead(0, '8H'),
-    selfAttack(2, '8C', 'AC'),
-    beat(2, '8D', 'KD'),
-    beat(2, '8H', 'JH'),
-    take(2),
-  );
+const e1Taken = () => play(e1(), ...e1Bout('8S', '8D'));
 const VIEWERS: Viewer[] = [0, 1, 2, 'spectator'];
 const json = (s: GameState, v: Viewer) => JSON.stringify(viewFor(s, v));
 
@@ -94,14 +96,7 @@ describe('R5.2, R5.3: draws show their cards only to the drawer', () => {
 describe('R2.2, R5.3: the trump card', () => {
   // 2 players, dealer 0: seat 1 attacks; talon 9D then the trump card 7S.
   const start = () =>
-    position({
-      dealer: 0,
-      hands: [
-        ['7C', '8C', '9H', 'QD', 'AS'],
-        ['10C', '10H', 'JC', 'KS', 'AD'],
-      ],
-      talon: ['9D', '7S'],
-    });
+    position({ dealer: 0, hands: ['7C 8C 9H QD AS', '10C 10H JC KS AD'], talon: ['9D', '7S'] });
 
   test('is shown to everyone while it lies in the talon', () => {
     for (const v of [0, 1, 'spectator'] as const)

@@ -24,7 +24,7 @@ import {
   saveReplay,
 } from '../src/replays/saved';
 import { namesIn, recordFile, seatNames } from '../src/replays/timeline';
-import { e1Start, play } from './support/e1';
+import { e1Bout, e1Start, play } from './support/e1';
 
 /** A whole deal played by always taking the middle legal action (it ends: R6.2, R6.7). */
 function finishedDeal(players: number, seed: number): GameState {
@@ -215,15 +215,7 @@ describe('the viewer’s timeline', () => {
   });
 
   test('E1 step by step (RULES.md worked example)', () => {
-    const e1 = play(
-      e1Start(),
-      { type: 'lead', seat: 1, cards: ['8D', '8S'] },
-      { type: 'lead', seat: 0, cards: ['8H'] },
-      { type: 'selfAttack', seat: 2, card: '8C', with: 'AC' },
-      { type: 'beat', seat: 2, attack: '8D', with: 'KD' },
-      { type: 'beat', seat: 2, attack: '8H', with: 'JH' },
-      { type: 'take', seat: 2 },
-    );
+    const e1 = play(e1Start(), ...e1Bout('8D', '8S'));
     const result = timelineOf(toRecord(e1));
     if (!result.ok) throw new Error(result.error.message);
     const { states } = result.timeline;

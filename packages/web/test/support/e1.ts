@@ -4,6 +4,8 @@
 import { type Action, apply, type GameState, newGame } from '@kaschlan/engine';
 import { E1_DECK } from '../../../engine/test/helpers';
 
+export { e1Bout } from '../../../engine/test/helpers';
+
 export function e1Start(): GameState {
   const r = newGame({ players: 3, dealer: 0, deck: E1_DECK });
   if (!r.ok) throw new Error(r.error.message);
