@@ -53,6 +53,30 @@ export function Review(props: {
   const decisions = run.decisions;
   const byStep = new Map(decisions.map((d) => [d.index, d]));
   const mistakeSteps = decisions.filter((d) => d.mistake).map((d) => d.index);
+  // Where P, N and M lead from a step, by key and by button alike (none: the button is off).
+  const jumps = [
+    {
+      key: 'P',
+      action: 'prev-decision',
+      to: (from: number) => prevOf(steps, from),
+      label: t('review.prevDecision'),
+      title: t('review.prevDecisionTitle'),
+    },
+    {
+      key: 'N',
+      action: 'next-decision',
+      to: (from: number) => nextOf(steps, from),
+      label: t('review.nextDecision'),
+      title: t('review.nextDecisionTitle'),
+    },
+    {
+      key: 'M',
+      action: 'next-mistake',
+      to: (from: number) => nextOf(mistakeSteps, from) ?? mistakeSteps[0],
+      label: t('review.nextMistake'),
+      title: t('review.nextMistakeTitle'),
+    },
+  ];
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -66,11 +90,11 @@ export function Review(props: {
       else if (k === 'ArrowLeft') go(at.current - 1);
       else if (k === 'Home') go(0);
       else if (k === 'End') go(last);
-      else if (k === 'n' || k === 'N') go(nextOf(steps, at.current) ?? at.current);
-      else if (k === 'p' || k === 'P') go(prevOf(steps, at.current) ?? at.current);
-      else if (k === 'm' || k === 'M')
-        go(nextOf(mistakeSteps, at.current) ?? mistakeSteps[0] ?? at.current);
-      else return;
+      else {
+        const jump = jumps.find((j) => j.key === k.toUpperCase());
+        if (!jump) return;
+        go(jump.to(at.current) ?? at.current);
+      }
       e.preventDefault();
     };
     window.addEventListener('keydown', onKey);
@@ -126,37 +150,20 @@ export function Review(props: {
           <legend class="sr-only">{t('review.controls')}</legend>
           <StepControls step={step} last={last} go={go} now={() => at.current} labels={words} />
           <span class="review-jumps">
-            <button
-              type="button"
-              class="btn small"
-              data-action="prev-decision"
-              disabled={prevOf(steps, step) === undefined}
-              onClick={() => go(prevOf(steps, at.current) ?? at.current)}
-              title={t('review.prevDecisionTitle')}
-            >
-              {t('review.prevDecision')} <kbd>P</kbd>
-            </button>
-            <button
-              type="button"
-              class="btn small"
-              data-action="next-decision"
-              disabled={nextOf(steps, step) === undefined}
-              onClick={() => go(nextOf(steps, at.current) ?? at.current)}
-              title={t('review.nextDecisionTitle')}
-            >
-              {t('review.nextDecision')} <kbd>N</kbd>
-            </button>
-            <button
-              type="button"
-              class="btn small"
-              data-action="next-mistake"
-              disabled={mistakeSteps.length === 0}
-              onClick={() => go(nextOf(mistakeSteps, at.current) ?? mistakeSteps[0] ?? at.current)}
-              title={t('review.nextMistakeTitle')}
-            >
-              <span class="mistake-dot" aria-hidden="true" />
-              {t('review.nextMistake')} <kbd>M</kbd>
-            </button>
+            {jumps.map((j) => (
+              <button
+                key={j.key}
+                type="button"
+                class="btn small"
+                data-action={j.action}
+                disabled={j.to(step) === undefined}
+                onClick={() => go(j.to(at.current) ?? at.current)}
+                title={j.title}
+              >
+                {j.key === 'M' && <span class="mistake-dot" aria-hidden="true" />}
+                {j.label} <kbd>{j.key}</kbd>
+              </button>
+            ))}
           </span>
         </fieldset>
       </div>
