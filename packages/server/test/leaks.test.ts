@@ -7,10 +7,11 @@
 
 import { type GameRecord, viewFor } from '@kaschlan/engine';
 import type { SeatKind } from '@kaschlan/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { TestClient } from './support/client';
 import { Player, seated, until, untilAll } from './support/players';
-import { createRoom, testServer } from './support/server';
+import { createRoom } from './support/server';
+import { sharedServer } from './support/shared-server';
 import {
   checkMessages,
   recordTruth,
@@ -20,14 +21,7 @@ import {
   truthOf,
 } from './support/truth';
 
-type S = Awaited<ReturnType<typeof testServer>>;
-let server: S;
-beforeAll(async () => {
-  server = await testServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const { server } = sharedServer();
 
 interface Table {
   readonly preset: string;

@@ -3,18 +3,12 @@
 // replay published.
 
 import type { ServerMessage } from '@kaschlan/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TestClient } from './support/client';
-import { createRoom, testServer } from './support/server';
+import { createRoom } from './support/server';
+import { sharedServer } from './support/shared-server';
 
-type S = Awaited<ReturnType<typeof testServer>>;
-let server: S;
-beforeAll(async () => {
-  server = await testServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const { server } = sharedServer();
 
 /** Play every turn of `clients` with its first legal action until the deal is over. */
 export async function playOut(clients: TestClient[]): Promise<void> {

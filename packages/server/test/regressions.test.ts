@@ -2,23 +2,17 @@
 // fixed (see the fix proposed in each comment).
 
 import { EventEmitter } from 'node:events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import type { Client, Directory } from '../src/rooms/directory';
 import type { RoomPort } from '../src/rooms/port';
 import { Connection } from '../src/socket';
 import { TestClient } from './support/client';
 import { until } from './support/players';
-import { createRoom, testServer } from './support/server';
+import { createRoom } from './support/server';
+import { sharedServer } from './support/shared-server';
 
-type S = Awaited<ReturnType<typeof testServer>>;
-let server: S;
-beforeAll(async () => {
-  server = await testServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const { server } = sharedServer();
 
 /** A socket stand-in: the events Connection listens to, and what it sends. */
 function fakeSocket() {

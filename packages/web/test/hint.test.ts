@@ -3,7 +3,7 @@
 // one of the view's legal actions and the reasons in words.
 
 import { type Action, viewFor } from '@kaschlan/engine';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   actionKey,
   actionText,
@@ -14,8 +14,9 @@ import {
 } from '../src/hint/format';
 import { reasonText } from '../src/hint/reasons';
 import { countHint, hintsUsed } from '../src/hint/used';
-import type { AnalysisAnswer, AnalysisAsk, BotAnswer } from '../src/worker/protocol';
+import type { AnalysisAnswer, AnalysisAsk } from '../src/worker/protocol';
 import { e1Defence, e1Start, play } from './support/e1';
+import { botWorker, eventually } from './support/worker';
 
 describe('an action in words', () => {
   test.each<[Action, 'attack' | 'reinforce' | 'defend', string]>([
@@ -136,34 +137,18 @@ describe('hints used per deal', () => {
 });
 
 describe('the worker’s hint', () => {
-  const sent: (BotAnswer | AnalysisAnswer)[] = [];
-  const scope = globalThis as unknown as {
-    self: {
-      postMessage: (m: BotAnswer | AnalysisAnswer) => void;
-      onmessage: ((e: { data: AnalysisAsk }) => void) | null;
-    };
-  };
-  beforeAll(async () => {
-    scope.self = { postMessage: (m) => void sent.push(m), onmessage: null };
-    await import('../src/worker/bot-worker');
-  });
-  afterAll(() => {
-    Reflect.deleteProperty(scope, 'self');
-  });
+  const { sent, ask } = botWorker();
 
-  /** Wait for the worker's answer; the cap only keeps a lost answer from hanging the test. */
-  const answer = async (id: number): Promise<AnalysisAnswer> => {
-    for (const end = Date.now() + 50_000; Date.now() < end; ) {
+  /** Wait for the worker's answer. */
+  const answer = (id: number): Promise<AnalysisAnswer> =>
+    eventually(() => {
       const found = sent.find((m) => m.id === id && 'kind' in m);
-      if (found && 'kind' in found) return found;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    throw new Error(`no answer to ${id}`);
-  };
+      return found && 'kind' in found ? found : undefined;
+    }, `no answer to ${id}`);
 
   test('answers a view with a legal action and its reasons in words', async () => {
     const view = viewFor(e1Defence(), 2);
-    const ask: AnalysisAsk = {
+    const request: AnalysisAsk = {
       kind: 'advise',
       id: 11,
       view: structuredClone(view),
@@ -171,8 +156,8 @@ describe('the worker’s hint', () => {
       budget: { iterations: 400 },
     };
     // The request carries the view and nothing of the game state.
-    expect(JSON.stringify(ask)).not.toMatch(/"source"|"rng"|"pos"|"talon":\[/);
-    scope.self.onmessage!({ data: ask });
+    expect(JSON.stringify(request)).not.toMatch(/"source"|"rng"|"pos"|"talon":\[/);
+    ask(request);
     const got = await answer(11);
     expect(got.kind).toBe('advice');
     if (got.kind !== 'advice') return;
@@ -186,9 +171,7 @@ describe('the worker’s hint', () => {
 
   test('a hint for a view that is not the viewer’s turn fails with a reason', async () => {
     const view = viewFor(e1Defence(), 0); // seat 2 is to act
-    scope.self.onmessage!({
-      data: { kind: 'advise', id: 12, view, seed: 1, budget: { iterations: 50 } },
-    });
+    ask({ kind: 'advise', id: 12, view, seed: 1, budget: { iterations: 50 } });
     const got = await answer(12);
     expect(got.kind).toBe('failed');
   });

@@ -4,11 +4,12 @@
 
 import { decisionPoints } from '@kaschlan/bots';
 import { apply, type GameState, legalActions, newGame, toRecord } from '@kaschlan/engine';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { chartLayout, nearestPoint, tickStep } from '../src/review/chart';
 import { parseReviewFragment, reviewPath } from '../src/review/link';
 import { decisionSteps, nextStep, previousStep } from '../src/review/steps';
-import type { AnalysisAnswer, AnalysisAsk, BotAnswer } from '../src/worker/protocol';
+import type { AnalysisAnswer } from '../src/worker/protocol';
+import { botWorker, eventually } from './support/worker';
 
 /** A whole deal, each player taking his last legal action (takes and passes come last). */
 function wholeDeal(players: number, seed: number): GameState[] {
@@ -146,38 +147,20 @@ describe('the steps at which a seat decides', () => {
 });
 
 describe('the worker’s review', () => {
-  const sent: (BotAnswer | AnalysisAnswer)[] = [];
-  const scope = globalThis as unknown as {
-    self: {
-      postMessage: (m: BotAnswer | AnalysisAnswer) => void;
-      onmessage: ((e: { data: AnalysisAsk }) => void) | null;
-    };
-  };
-  beforeAll(async () => {
-    scope.self = { postMessage: (m) => void sent.push(m), onmessage: null };
-    await import('../src/worker/bot-worker');
-  });
-  afterAll(() => {
-    Reflect.deleteProperty(scope, 'self');
-  });
+  const { sent, ask } = botWorker();
 
-  /** Wait for the review's end; the cap only keeps a lost answer from hanging the test. */
-  const last = async (id: number): Promise<AnalysisAnswer[]> => {
-    for (const end = Date.now() + 50_000; Date.now() < end; ) {
+  /** Wait for the review's end. */
+  const last = (id: number): Promise<AnalysisAnswer[]> =>
+    eventually(() => {
       const mine = sent.filter((m): m is AnalysisAnswer => 'kind' in m && m.id === id);
-      if (mine.some((m) => m.kind !== 'progress')) return mine;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    throw new Error(`no end to ${id}`);
-  };
+      return mine.some((m) => m.kind !== 'progress') ? mine : undefined;
+    }, `no end to ${id}`);
 
   const states = wholeDeal(2, 7);
   const record = JSON.parse(JSON.stringify(toRecord(states.at(-1)!))) as unknown;
 
   test('reports each decision, then the whole review', async () => {
-    scope.self.onmessage!({
-      data: { kind: 'review', id: 21, record, seat: 1, seed: 1, iterations: 200 },
-    });
+    ask({ kind: 'review', id: 21, record, seat: 1, seed: 1, iterations: 200 });
     const answers = await last(21);
     const steps = decisionSteps(states, 1);
     const progress = answers.filter((a) => a.kind === 'progress');
@@ -198,10 +181,8 @@ describe('the worker’s review', () => {
   });
 
   test('stops when cancelled', async () => {
-    scope.self.onmessage!({
-      data: { kind: 'review', id: 22, record, seat: 0, seed: 1, iterations: 200 },
-    });
-    scope.self.onmessage!({ data: { kind: 'cancel', id: 22 } });
+    ask({ kind: 'review', id: 22, record, seat: 0, seed: 1, iterations: 200 });
+    ask({ kind: 'cancel', id: 22 });
     const answers = await last(22);
     const end = answers.at(-1)!;
     expect(end).toMatchObject({ kind: 'failed', code: 'ABORTED' });
@@ -211,10 +192,8 @@ describe('the worker’s review', () => {
   });
 
   test('a bad record or seat fails with the engine’s code', async () => {
-    scope.self.onmessage!({
-      data: { kind: 'review', id: 23, record: { nope: 1 }, seat: 0, seed: 1 },
-    });
-    scope.self.onmessage!({ data: { kind: 'review', id: 24, record, seat: 5, seed: 1 } });
+    ask({ kind: 'review', id: 23, record: { nope: 1 }, seat: 0, seed: 1 });
+    ask({ kind: 'review', id: 24, record, seat: 5, seed: 1 });
     expect((await last(23)).at(-1)).toMatchObject({ kind: 'failed', code: 'MALFORMED_RECORD' });
     expect((await last(24)).at(-1)).toMatchObject({ kind: 'failed', code: 'INVALID_SEAT' });
   });

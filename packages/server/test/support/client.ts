@@ -10,8 +10,7 @@ export class TestClient extends Picture {
   readonly received: ServerMessage[] = [];
   /** Raw text of every message received (the leak checks read these). */
   readonly raw: string[] = [];
-  private waiters: { test: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] =
-    [];
+  private waiters: Waiter[] = [];
 
   private constructor(readonly ws: WebSocket) {
     super();
@@ -43,19 +42,7 @@ export class TestClient extends Picture {
 
   /** The next message (from now) that `test` accepts. */
   next(test: (m: ServerMessage) => boolean, timeoutMs = 30_000): Promise<ServerMessage> {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error('timed out waiting for a message')),
-        timeoutMs,
-      );
-      this.waiters.push({
-        test,
-        resolve: (m) => {
-          clearTimeout(timer);
-          resolve(m);
-        },
-      });
-    });
+    return awaitMessage(this.waiters, test, timeoutMs);
   }
 
   /** Send and wait for the reply of `type` (or an error). */
@@ -72,4 +59,28 @@ export class TestClient extends Picture {
       this.ws.close();
     });
   }
+}
+
+/** Someone waiting for the next message that `test` accepts. */
+export interface Waiter {
+  test: (m: ServerMessage) => boolean;
+  resolve: (m: ServerMessage) => void;
+}
+
+/** Wait in `waiters` for the next message that `test` accepts; rejects after `timeoutMs`. */
+export function awaitMessage(
+  waiters: Waiter[],
+  test: (m: ServerMessage) => boolean,
+  timeoutMs: number,
+): Promise<ServerMessage> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timed out waiting for a message')), timeoutMs);
+    waiters.push({
+      test,
+      resolve: (m) => {
+        clearTimeout(timer);
+        resolve(m);
+      },
+    });
+  });
 }

@@ -7,6 +7,7 @@
 import type { View } from '@kaschlan/engine';
 import type { ServerMessage } from '@kaschlan/protocol';
 import WebSocket from 'ws';
+import { awaitMessage, type Waiter } from './client';
 import { Picture } from './picture';
 import type { Seated } from './players';
 
@@ -30,8 +31,7 @@ export class ResilientClient extends Picture implements Seated {
   private stopped = false;
   private attempt = 0;
   private listeners: ((m: ServerMessage) => void)[] = [];
-  private waiters: { test: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] =
-    [];
+  private waiters: Waiter[] = [];
 
   constructor(
     private readonly url: string,
@@ -99,19 +99,7 @@ export class ResilientClient extends Picture implements Seated {
 
   /** The next message (from now) that `test` accepts. */
   next(test: (m: ServerMessage) => boolean, timeoutMs = 30_000): Promise<ServerMessage> {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error('timed out waiting for a message')),
-        timeoutMs,
-      );
-      this.waiters.push({
-        test,
-        resolve: (m) => {
-          clearTimeout(timer);
-          resolve(m);
-        },
-      });
-    });
+    return awaitMessage(this.waiters, test, timeoutMs);
   }
 
   /** Resolve once `test()` holds: now, or after one of the next messages. */
