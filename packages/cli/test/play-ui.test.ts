@@ -203,6 +203,9 @@ describe('play options', () => {
     [['--delay', 'soon'], /whole number/],
     [['--seed'], /needs a value/],
     [['--colour'], /unknown option/],
+    [['--coachman', 'yes'], /--coachman is false or true, not "yes"/],
+    [['--afterTake', 'pass'], /same-attacker or pass-on/],
+    [['--pack', '24', '--players', '5'], /24-card pack/],
   ])('%j is refused', (args, problem) => {
     expect(parsePlayArgs(args)).toMatch(problem);
   });
@@ -212,6 +215,7 @@ describe('play options', () => {
       players: 4,
       level: 'normal',
       preset: 'illig',
+      rules: {},
       seed: null,
       suits: 'french',
       noColor: false,
@@ -237,6 +241,21 @@ describe('play options', () => {
       suits: 'german',
       noColor: true,
       delay: 0,
+    });
+  });
+
+  test('R7: each rule option by its key, as a game record names it', () => {
+    const args = [
+      '--coachman',
+      'true',
+      '--afterTake',
+      'pass-on',
+      '--pack',
+      '52',
+      '--mustBeat=false',
+    ];
+    expect(parsePlayArgs(args)).toMatchObject({
+      rules: { coachman: true, afterTake: 'pass-on', pack: 52, mustBeat: false },
     });
   });
 });

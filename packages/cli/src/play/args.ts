@@ -7,13 +7,16 @@ import {
   PRESETS,
   type PresetName,
   playerCountProblem,
+  type Rules,
 } from '@kaschlan/engine';
 import { parseFlags } from '../flags';
+import { RULE_FLAGS, readRules, ruleUsage } from '../rule-flags';
 import type { SuitStyle } from './cards';
 
 export const playUsage =
   (): string => `usage: kaschlan play [--players N] [--level L] [--preset P] [--seed S]
                      [--suits french|german] [--no-color] [--delay MS]
+                     [--coachman V] [--afterTake V] [--pack V] [--mustBeat V]
 
   --players N       2 to 5 (default 4); you are seat 0, bots take the other seats
   --level L         the bots' level (default normal), one of:
@@ -23,7 +26,8 @@ export const playUsage =
   --suits S         french (♣ ♠ ♥ ♦, default) or german (Eichel Grün Herz Schellen)
   --no-color        no ANSI colours (also when NO_COLOR is set or output is no terminal)
   --delay MS        pause after each bot move (default 600)
-`;
+the rule options (R7), each overriding the preset's:
+${ruleUsage()}`;
 
 const SPEC = {
   players: 'int',
@@ -33,12 +37,15 @@ const SPEC = {
   suits: 'string',
   'no-color': 'bool',
   delay: 'int',
+  ...RULE_FLAGS,
 } as const;
 
 export interface PlayOptions {
   readonly players: number;
   readonly level: string;
   readonly preset: PresetName;
+  /** Overrides of the preset's options (R7). */
+  readonly rules: Partial<Rules>;
   /** null: pick one at random. */
   readonly seed: number | null;
   readonly suits: SuitStyle;
@@ -56,7 +63,9 @@ export function parsePlayArgs(args: readonly string[]): PlayOptions | 'help' | s
   const preset = f.preset ?? 'illig';
   if (!isPresetName(preset))
     return `unknown preset "${preset}" (known: ${PRESET_NAMES.join(', ')})`;
-  const problem = playerCountProblem(players, PRESETS[preset].pack);
+  const rules = readRules(f);
+  if (typeof rules === 'string') return rules;
+  const problem = playerCountProblem(players, rules.pack ?? PRESETS[preset].pack);
   if (problem !== null) return `--players ${players}: ${problem}`;
   const level = f.level ?? 'normal';
   if (seatingFor(level) === null)
@@ -70,6 +79,7 @@ export function parsePlayArgs(args: readonly string[]): PlayOptions | 'help' | s
     players,
     level,
     preset,
+    rules,
     seed: f.seed ?? null,
     suits,
     noColor: f['no-color'] === true,

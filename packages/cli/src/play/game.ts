@@ -4,7 +4,15 @@
 // their seat's view; the human sees only seat 0's (board, log).
 
 import { answerAsk, BotRng, pendingAsk, type Seating, seatKindOf } from '@kaschlan/bots';
-import { type GameState, isOver, loserOf, type PresetName, toAct, viewFor } from '@kaschlan/engine';
+import {
+  type GameState,
+  isOver,
+  loserOf,
+  type PresetName,
+  type Rules,
+  toAct,
+  viewFor,
+} from '@kaschlan/engine';
 import { newTable, reduce, type TableResult, type TableState } from '@kaschlan/table';
 import { mix32 } from '../arena/stats';
 import { type Look, paint } from './cards';
@@ -16,6 +24,8 @@ import type { PlayIO } from './terminal';
 export interface GameOptions {
   readonly players: number;
   readonly preset: PresetName;
+  /** Overrides of the preset's options (R7). */
+  readonly rules?: Partial<Rules>;
   readonly level: string;
   readonly seating: Seating;
   readonly seed: number;
@@ -35,13 +45,14 @@ interface Title {
 /** Play deals until the human stops; the exit status. */
 export async function playGames(o: GameOptions, io: PlayIO): Promise<number> {
   io.write(
-    `${paint(o.look, 'Kaschlan', 'bold')}: ${o.players} players, preset ${o.preset}, ${o.level} bots; you are seat 0.\n` +
+    `${paint(o.look, 'Kaschlan', 'bold')}: ${o.players} players, preset ${o.preset}${overridesOf(o.rules)}, ${o.level} bots; you are seat 0.\n` +
       'Shed your cards: whoever is left holding cards at the end is the Kaschlan.\n' +
       'Type the number of an action or its notation; ? for help, q to quit.\n',
   );
   let table = newTable(
     {
       preset: o.preset,
+      ...(o.rules ? { rules: o.rules } : {}),
       seats: Array.from({ length: o.players }, (_, s) =>
         s === 0 ? 'human' : seatKindOf(o.seating.bot),
       ),
@@ -174,4 +185,10 @@ async function humanTurn(
       }
     }
   }
+}
+
+/** The rule overrides as a player reads them beside the preset: " (pack 24, coachman true)". */
+function overridesOf(rules: Partial<Rules> | undefined): string {
+  const given = Object.entries(rules ?? {}).map(([k, v]) => `${k} ${v}`);
+  return given.length > 0 ? ` (${given.join(', ')})` : '';
 }

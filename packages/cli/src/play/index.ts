@@ -29,6 +29,7 @@ export async function playCommand(args: readonly string[]): Promise<number> {
       {
         players: o.players,
         preset: o.preset,
+        rules: o.rules,
         level: o.level,
         seating: seatingFor(o.level)!,
         seed: o.seed ?? randomInt(0, 2 ** 32),
