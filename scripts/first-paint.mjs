@@ -15,6 +15,11 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { startServer } from '../packages/web/serve.mjs';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  RETURNING_SETTINGS,
+} from '../packages/web/test/support/chromium.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -24,19 +29,6 @@ const opt = (name, fallback) => {
 };
 const rounds = opt('rounds', 10);
 const viewport = { width: opt('width', 1280), height: opt('height', 800) };
-
-/** What a returning player has stored: the table opens at once (see test/support/browser.ts). */
-const SETTINGS = {
-  players: 3,
-  seats: ['human', 'normal', 'easy', 'normal', 'normal'],
-  names: ['Anna', 'Otto', 'Frieda', 'Gustav', 'Minna'],
-  preset: 'illig',
-  rules: { pack: 32, coachman: false, afterTake: 'same-attacker', mustBeat: true },
-  face: 'french',
-  fourColour: false,
-  theme: 'light',
-  pace: 'instant',
-};
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -50,16 +42,9 @@ await build({
 });
 const { server, url } = await startServer({ root: outDir, port: 0 });
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
+  executablePath: CHROMIUM,
   headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: CHROMIUM_ARGS,
 });
 const fcps = [];
 const tables = [];
@@ -69,7 +54,7 @@ try {
     const page = await context.newPage();
     await page.addInitScript(
       (s) => localStorage.setItem('kaschlan.settings.v1', s),
-      JSON.stringify(SETTINGS),
+      JSON.stringify(RETURNING_SETTINGS),
     );
     await page.goto(url);
     await page.waitForSelector('.table');

@@ -8,8 +8,7 @@
 // titles). The engine's own sentences stay English (they cite rules) and are marked lang="en".
 
 import { apply, type GameState, isOver, newGame, summarize, toRecord } from '@kaschlan/engine';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { learnDe } from '../src/i18n/areas/learn.de';
 import { learnEn } from '../src/i18n/areas/learn.en';
 import { learnPl } from '../src/i18n/areas/learn.pl';
@@ -19,10 +18,10 @@ import { tutorialEn } from '../src/i18n/areas/tutorial.en';
 import { tutorialPl } from '../src/i18n/areas/tutorial.pl';
 import { tutorialSv } from '../src/i18n/areas/tutorial.sv';
 import type { Lang } from '../src/i18n/plural';
-import { axeProblems, literal, MARK, pageText, words } from './support/a11y';
-import { launch, STEP_TIMEOUT_MS, serveBuild, skipBrowser, testSettings } from './support/browser';
+import { axeProblems, type Catalog, englishShown, pageText, untranslated } from './support/a11y';
+import { newPage, servedApp, skipBrowser, testSettings } from './support/browser';
+import { clickCard } from './support/play';
 
-type Catalog = Readonly<Record<string, unknown>>;
 const ENGLISH: Catalog = { ...learnEn, ...tutorialEn };
 const CATALOGS: Record<Exclude<Lang, 'en'>, Catalog> = {
   de: { ...learnDe, ...tutorialDe },
@@ -31,33 +30,10 @@ const CATALOGS: Record<Exclude<Lang, 'en'>, Catalog> = {
 };
 
 /**
- * A catalog entry as text: a string, or a function called with `arg` for each parameter (a
- * string that reads as a number, so it serves for names and counts alike).
+ * The English phrases that must not show in `lang` (see `untranslated`); the sample '7' is a
+ * string that reads as a number, so it serves for names and counts alike.
  */
-function say(value: unknown, arg: string): string {
-  if (typeof value === 'string') return value;
-  const fn = value as (...a: string[]) => string;
-  return fn(...Array.from({ length: fn.length }, () => arg));
-}
-
-/**
- * The English phrases that must not show in `lang`: each value of two or more words that its
- * translation does not also say; a function's value with a sample argument, and each fixed part
- * of it (between its parameters) of two or more words.
- */
-function englishPhrases(lang: Exclude<Lang, 'en'>): { key: string; phrase: string }[] {
-  const other = CATALOGS[lang];
-  const found: { key: string; phrase: string }[] = [];
-  for (const [key, en] of Object.entries(ENGLISH)) {
-    const translated = other[key];
-    const phrases = [say(en, '7')];
-    if (typeof en === 'function') phrases.push(...say(en, MARK).split(MARK));
-    const theirs = `${say(translated, '7')} ${typeof translated === 'function' ? say(translated, MARK) : ''}`;
-    for (const phrase of new Set(phrases.map((p) => p.trim())))
-      if (words(phrase) >= 2 && !theirs.includes(phrase)) found.push({ key, phrase });
-  }
-  return found;
-}
+const englishPhrases = (lang: Exclude<Lang, 'en'>) => untranslated(ENGLISH, CATALOGS[lang], '7');
 
 /** A finished deal's record file, as the replays screen exports it (names beside it). */
 function recordFile(): string {
@@ -70,17 +46,6 @@ function recordFile(): string {
     state = next.state;
   }
   return JSON.stringify({ ...toRecord(state), names: ['You', 'Otto', 'Frieda'] });
-}
-
-/** Click a hand card where it shows (the next card of the fan covers the rest of it). */
-async function clickCard(page: Page, card: string): Promise<void> {
-  const at = await page.$eval(`[data-hand-card="${card}"]`, (el) => {
-    const r = el.getBoundingClientRect();
-    const next = el.nextElementSibling?.getBoundingClientRect();
-    const free = next ? Math.max(6, next.left - r.left) : r.width;
-    return { x: r.left + Math.min(free / 2, r.width / 2), y: r.top + r.height * 0.3 };
-  });
-  await page.mouse.click(at.x, at.y);
 }
 
 /** The learner's moves through the last lesson ("end"). */
@@ -97,24 +62,13 @@ const ALL = Object.entries(RULES).flatMap(([g, n]) => [
 ]);
 
 describe.skipIf(skipBrowser)('the rules, replays and tutorial in every language', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serveBuild>>;
+  const app = servedApp();
   const file = recordFile();
-  beforeAll(async () => {
-    browser = await launch();
-    server = await serveBuild();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
 
   for (const lang of ['en', 'de', 'sv', 'pl'] as const)
     it(`${lang}: rules, replays, the viewer, lessons and a lesson`, async () => {
-      const context = await browser.newContext({
-        viewport: { width: 1280, height: 800 },
-        reducedMotion: 'reduce',
-      });
+      const { page, errors } = await newPage(app.browser, { width: 1280, height: 800 });
+      const context = page.context();
       await context.addInitScript(
         ([l, s]) => {
           localStorage.setItem('kaschlan.lang', l);
@@ -124,11 +78,6 @@ describe.skipIf(skipBrowser)('the rules, replays and tutorial in every language'
         },
         [lang, JSON.stringify(testSettings({}))] as const,
       );
-      const page = await context.newPage();
-      page.setDefaultTimeout(STEP_TIMEOUT_MS);
-      const errors: string[] = [];
-      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-      page.on('pageerror', (e) => errors.push(e.message));
 
       const english = lang === 'en' ? [] : englishPhrases(lang);
       const problems: string[] = [];
@@ -136,17 +85,15 @@ describe.skipIf(skipBrowser)('the rules, replays and tutorial in every language'
         await page.waitForFunction((l) => document.documentElement.lang === l, lang);
         for (const p of await axeProblems(page)) problems.push(`${screen}: ${p}`);
         const text = await pageText(page);
-        for (const { key, phrase } of english)
-          if (new RegExp(`(?<![\\p{L}\\p{N}])${literal(phrase)}(?![\\p{L}\\p{N}])`, 'u').test(text))
-            problems.push(`${screen}: English "${phrase}" (${key})`);
+        problems.push(...englishShown(text, english, screen));
       };
 
       // The rules, at the top and at a rule: every rule number is an anchor in this language.
-      await page.goto(`${server.url}rules`);
+      await page.goto(`${app.url}rules`);
       await page.waitForSelector('.rules-text [id="R1.4"]');
       expect(await page.getAttribute('main.rules', 'lang')).toBe(lang);
       await check('rules');
-      await page.goto(`${server.url}rules#R4.3`);
+      await page.goto(`${app.url}rules#R4.3`);
       await page.waitForSelector('[id="R4.3"].rule-current');
       const missing = await page.evaluate(
         (ids) => ids.filter((id) => !document.getElementById(id)),
@@ -158,7 +105,7 @@ describe.skipIf(skipBrowser)('the rules, replays and tutorial in every language'
       await check('rules#R4.3');
 
       // A game kept on this device, by the replays screen's own import.
-      await page.goto(`${server.url}replays`);
+      await page.goto(`${app.url}replays`);
       await page.waitForSelector('[data-screen="replays"]');
       await page.setInputFiles('[data-action="import-file"]', {
         name: 'deal.json',
@@ -183,7 +130,7 @@ describe.skipIf(skipBrowser)('the rules, replays and tutorial in every language'
       await check('viewer, the end');
 
       // The lessons, a lesson under way, a refused move and a legal one that is not the step's.
-      await page.goto(`${server.url}tutorial`);
+      await page.goto(`${app.url}tutorial`);
       await page.waitForSelector('[data-lessons]');
       await check('lessons');
       await page.click('[data-lesson="beat"] .lesson-open');

@@ -4,50 +4,25 @@
 // On each screen axe-core finds no serious or critical problem, and in German, Swedish and
 // Polish no English sentence of the online catalog is left on the page (text, labels, titles).
 
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { onlineDe } from '../src/i18n/areas/online.de';
 import { onlineEn } from '../src/i18n/areas/online.en';
 import { onlinePl } from '../src/i18n/areas/online.pl';
 import { onlineSv } from '../src/i18n/areas/online.sv';
 import type { Lang } from '../src/i18n/plural';
-import { axeProblems, literal, MARK, pageText, words } from './support/a11y';
-import { launch, STEP_TIMEOUT_MS, skipBrowser } from './support/browser';
-import { type OnlineServer, onlineServer } from './support/server';
+import { axeProblems, type Catalog, englishShown, pageText, untranslated } from './support/a11y';
+import { STEP_TIMEOUT_MS, servedApp, skipBrowser } from './support/browser';
+import { onlineServer } from './support/server';
 
-type Catalog = Readonly<Record<string, unknown>>;
 const CATALOGS: Record<Exclude<Lang, 'en'>, Catalog> = {
   de: onlineDe,
   sv: onlineSv,
   pl: onlinePl,
 };
 
-/** A catalog entry as text: a string, or a function called with `arg` for each parameter. */
-function say(value: unknown, arg: number | string): string {
-  if (typeof value === 'string') return value;
-  const fn = value as (...a: (number | string)[]) => string;
-  return fn(...Array.from({ length: fn.length }, () => arg));
-}
-
-/**
- * The English phrases of the online catalog that must not show in `lang`: each value of two
- * or more words that its translation does not also say; a function's value with a sample
- * number, and each fixed part of it (between its parameters) of two or more words.
- */
-function englishPhrases(lang: Exclude<Lang, 'en'>): { key: string; phrase: string }[] {
-  const other = CATALOGS[lang];
-  const found: { key: string; phrase: string }[] = [];
-  for (const [key, en] of Object.entries(onlineEn)) {
-    const translated = other[key];
-    const sample = say(en, 7);
-    const phrases = [sample];
-    if (typeof en === 'function') phrases.push(...say(en, MARK).split(MARK));
-    const theirs = `${say(translated, 7)} ${typeof translated === 'function' ? say(translated, MARK) : ''}`;
-    for (const phrase of new Set(phrases.map((p) => p.trim())))
-      if (words(phrase) >= 2 && !theirs.includes(phrase)) found.push({ key, phrase });
-  }
-  return found;
-}
+/** The English phrases that must not show in `lang` (see `untranslated`). */
+const englishPhrases = (lang: Exclude<Lang, 'en'>) => untranslated(onlineEn, CATALOGS[lang], 7);
 
 /**
  * Tab through the whole page: each stop must show a focus ring (an outline or a shadow on it,
@@ -78,20 +53,11 @@ async function unringed(page: Page): Promise<string[]> {
 }
 
 describe.skipIf(skipBrowser)('online play in every language', () => {
-  let browser: Browser;
-  let server: OnlineServer;
-  beforeAll(async () => {
-    browser = await launch();
-    // No grace: a player who leaves the page is played for at once, so a deal ends by itself.
-    server = await onlineServer({ GRACE_SECONDS: '0' });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  // No grace: a player who leaves the page is played for at once, so a deal ends by itself.
+  const app = servedApp(() => onlineServer({ GRACE_SECONDS: '0' }));
 
   async function person(lang: Lang): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({
+    const context = await app.browser.newContext({
       viewport: { width: 1280, height: 860 },
       reducedMotion: 'reduce',
     });
@@ -109,14 +75,12 @@ describe.skipIf(skipBrowser)('online play in every language', () => {
         await page.waitForFunction((l) => document.documentElement.lang === l, lang);
         for (const p of await axeProblems(page)) problems.push(`${screen}: ${p}`);
         const text = await pageText(page);
-        for (const { key, phrase } of english)
-          if (new RegExp(`(?<![\\p{L}\\p{N}])${literal(phrase)}(?![\\p{L}\\p{N}])`, 'u').test(text))
-            problems.push(`${screen}: English "${phrase}" (${key})`);
+        problems.push(...englishShown(text, english, screen));
       };
 
       // The lobby, and the form refusing a table of bots only.
       const anna = await person(lang);
-      await anna.page.goto(`${server.url}/online`);
+      await anna.page.goto(`${app.url}/online`);
       await anna.page.waitForSelector('[data-empty-lobby], .lobby-rooms');
       await check(anna.page, 'lobby');
       if (lang === 'en')
@@ -147,7 +111,7 @@ describe.skipIf(skipBrowser)('online play in every language', () => {
           problems.push(`waiting room: no focus ring on ${p}`);
 
       const otto = await person(lang);
-      await otto.page.goto(`${server.url}${path}`);
+      await otto.page.goto(`${app.url}${path}`);
       await otto.page.waitForSelector('[data-sit="1"]');
       await check(otto.page, 'waiting room, a visitor');
       await otto.page.fill('[data-field="name"]', 'Otto');
@@ -167,7 +131,7 @@ describe.skipIf(skipBrowser)('online play in every language', () => {
       await expect
         .poll(
           async () => {
-            const res = await fetch(`${server.url}/api/rooms/${id}`);
+            const res = await fetch(`${app.url}/api/rooms/${id}`);
             return ((await res.json()) as { room: { deals: number } }).room.deals;
           },
           { timeout: 120_000, interval: 100 },
@@ -175,7 +139,7 @@ describe.skipIf(skipBrowser)('online play in every language', () => {
         .toBeGreaterThan(0);
       const back = await anna.context.newPage();
       back.setDefaultTimeout(STEP_TIMEOUT_MS);
-      await back.goto(`${server.url}${path}`);
+      await back.goto(`${app.url}${path}`);
       await back.waitForSelector('[data-end-title]');
       await check(back, 'deal over');
       await anna.context.close();

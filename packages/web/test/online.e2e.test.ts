@@ -4,12 +4,12 @@
 // anyone while it is played, every hand once it is over. Midway one player reloads the
 // page and is back in his seat with the same hand. No console errors on the way.
 
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, STEP_TIMEOUT_MS, skipBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, servedApp, skipBrowser } from './support/browser';
 import { layoutProblems } from './support/layout';
 import { playByClicking, playByKeyboard, playUntil } from './support/play';
-import { type OnlineServer, onlineServer } from './support/server';
+import { onlineServer } from './support/server';
 
 interface Person {
   readonly page: Page;
@@ -17,36 +17,16 @@ interface Person {
 }
 
 describe.skipIf(skipBrowser)('online play', () => {
-  let browser: Browser;
-  let server: OnlineServer;
-  beforeAll(async () => {
-    browser = await launch();
-    // A long grace: the reload must find the seat still his, not a stand-in's.
-    server = await onlineServer({ GRACE_SECONDS: '120' });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  // A long grace: the reload must find the seat still his, not a stand-in's.
+  const app = servedApp(() => onlineServer({ GRACE_SECONDS: '120' }));
 
   async function open(
     path: string,
     screen: { width: number; height: number; touch?: boolean } = { width: 1280, height: 860 },
   ): Promise<Person> {
-    const context = await browser.newContext({
-      viewport: { width: screen.width, height: screen.height },
-      hasTouch: screen.touch ?? false,
-      reducedMotion: 'reduce',
-    });
-    const page = await context.newPage();
-    page.setDefaultTimeout(STEP_TIMEOUT_MS);
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}${path}`);
-    return { page, errors };
+    const person = await newPage(app.browser, screen);
+    await person.page.goto(`${app.url}${path}`);
+    return person;
   }
 
   const handOf = (page: Page): Promise<string[]> =>

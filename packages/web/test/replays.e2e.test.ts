@@ -25,6 +25,14 @@ const hands = (page: Page) =>
   }));
 
 /** The page neither scrolls sideways nor as a whole (screens scroll in their own box). */
+/** Import a record file named `name` holding `text` on the replays screen. */
+const importFile = (page: Page, name: string, text: string) =>
+  page.setInputFiles('[data-action="import-file"]', {
+    name,
+    mimeType: 'application/json',
+    buffer: Buffer.from(text),
+  });
+
 const pageScrolls = (page: Page) =>
   page.evaluate(() => {
     const root = document.scrollingElement!;
@@ -69,17 +77,9 @@ describe.skipIf(skipBrowser)('replays', () => {
     if (replayed.ok) expect(replayed.state.pos.over).toBe(1);
 
     // A bad file is refused with the engine's reason (R2.1), and nothing is added.
-    await page.setInputFiles('[data-action="import-file"]', {
-      name: 'bad.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from('{"players": 9, "seed": 1, "actions": []}'),
-    });
+    await importFile(page, 'bad.json', '{"players": 9, "seed": 1, "actions": []}');
     await page.waitForSelector('[data-status="error"]:has-text("R2.1")');
-    await page.setInputFiles('[data-action="import-file"]', {
-      name: 'junk.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from('not json at all'),
-    });
+    await importFile(page, 'junk.json', 'not json at all');
     await page.waitForSelector('[data-status="error"]:has-text("not JSON")');
     expect(await page.$$('.replay-entry')).toHaveLength(1);
 
@@ -207,11 +207,11 @@ describe.skipIf(skipBrowser)('replays', () => {
     await page.waitForSelector('[data-screen="replays"]');
 
     // A refused file cites its rule, and the rule is a link to the rules page (R2.1).
-    await page.setInputFiles('[data-action="import-file"]', {
-      name: 'five.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from('{"players": 5, "preset": "pack24", "seed": 1, "actions": []}'),
-    });
+    await importFile(
+      page,
+      'five.json',
+      '{"players": 5, "preset": "pack24", "seed": 1, "actions": []}',
+    );
     await page.click('[data-status="error"] a.rule-ref[href="/rules#R2.1"]');
     const rule = await page.waitForSelector('[id="R2.1"].rule-current');
     expect(await rule.textContent()).toContain('How many');

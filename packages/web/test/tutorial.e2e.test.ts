@@ -7,8 +7,16 @@ import type { Action } from '@kaschlan/engine';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LESSONS } from '../src/tutorial/lessons';
-import { STEP_TIMEOUT_MS, servedApp, skipBrowser, testSettings } from './support/browser';
+import {
+  newPage,
+  STEP_TIMEOUT_MS,
+  seedSettings,
+  servedApp,
+  skipBrowser,
+  testSettings,
+} from './support/browser';
 import { layoutProblems } from './support/layout';
+import { clickCard } from './support/play';
 
 /** How many events the lesson's table shows; every accepted move adds some. */
 const events = (page: Page): Promise<number> =>
@@ -29,17 +37,6 @@ async function accepted(page: Page, before: number): Promise<void> {
     { polling: 20 },
   );
   await settled(page);
-}
-
-/** Click a hand card where it shows (the next card of the fan covers the rest of it). */
-async function clickCard(page: Page, card: string): Promise<void> {
-  const at = await page.$eval(`[data-hand-card="${card}"]`, (el) => {
-    const r = el.getBoundingClientRect();
-    const next = el.nextElementSibling?.getBoundingClientRect();
-    const free = next ? Math.max(6, next.left - r.left) : r.width;
-    return { x: r.left + Math.min(free / 2, r.width / 2), y: r.top + r.height * 0.3 };
-  });
-  await page.mouse.click(at.x, at.y);
 }
 
 /** One move with the mouse, as the coach describes it. */
@@ -148,25 +145,8 @@ describe.skipIf(skipBrowser)('tutorial', () => {
   const app = servedApp();
 
   it('takes a newcomer through every lesson, answers wrong moves, and resumes', async () => {
-    const context = await app.browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      reducedMotion: 'reduce',
-    });
-    const page = await context.newPage();
-    page.setDefaultTimeout(STEP_TIMEOUT_MS);
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.addInitScript(
-      (s) => {
-        if (!sessionStorage.getItem('kaschlan.test.seeded'))
-          localStorage.setItem('kaschlan.settings.v1', s);
-        sessionStorage.setItem('kaschlan.test.seeded', '1');
-      },
-      JSON.stringify(testSettings({})),
-    );
+    const { page, errors } = await newPage(app.browser, { width: 1280, height: 800 });
+    await seedSettings(page, testSettings({}));
     await page.goto(`${app.url}tutorial`);
 
     await page.waitForSelector('[data-lessons]');
@@ -244,7 +224,7 @@ describe.skipIf(skipBrowser)('tutorial', () => {
     await page.waitForSelector('[data-lessons]');
     expect(await page.$$('[data-lessons] li.done')).toHaveLength(LESSONS.length);
     expect(errors).toEqual([]);
-    await context.close();
+    await page.context().close();
     // Long for real work: every lesson played through.
   }, 300_000);
 

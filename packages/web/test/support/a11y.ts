@@ -67,3 +67,46 @@ export async function axeProblems(page: Page, selector?: string): Promise<string
       );
   }, selector);
 }
+
+/** A catalog: each key's text, or a function of the text's parameters. */
+export type Catalog = Readonly<Record<string, unknown>>;
+
+/** An English phrase, and the catalog key it comes from. */
+export interface Phrase {
+  readonly key: string;
+  readonly phrase: string;
+}
+
+/** A catalog entry as text: a string, or a function called with `arg` for each parameter. */
+export function say(value: unknown, arg: number | string): string {
+  if (typeof value === 'string') return value;
+  const fn = value as (...a: (number | string)[]) => string;
+  return fn(...Array.from({ length: fn.length }, () => arg));
+}
+
+/**
+ * The English phrases of `english` that must not show in the language of `other`: each value
+ * of two or more words that its translation does not also say; a function's value with
+ * `sample` for each parameter, and each fixed part of it (between its parameters) of two or
+ * more words.
+ */
+export function untranslated(english: Catalog, other: Catalog, sample: number | string): Phrase[] {
+  const found: Phrase[] = [];
+  for (const [key, en] of Object.entries(english)) {
+    const translated = other[key];
+    const phrases = [say(en, sample)];
+    if (typeof en === 'function') phrases.push(...say(en, MARK).split(MARK));
+    const theirs = `${say(translated, sample)} ${typeof translated === 'function' ? say(translated, MARK) : ''}`;
+    for (const phrase of new Set(phrases.map((p) => p.trim())))
+      if (words(phrase) >= 2 && !theirs.includes(phrase)) found.push({ key, phrase });
+  }
+  return found;
+}
+
+/** Each of the `english` phrases that `text` shows as words of their own, as `screen`'s problem. */
+export const englishShown = (text: string, english: readonly Phrase[], screen: string): string[] =>
+  english
+    .filter(({ phrase }) =>
+      new RegExp(`(?<![\\p{L}\\p{N}])${literal(phrase)}(?![\\p{L}\\p{N}])`, 'u').test(text),
+    )
+    .map(({ key, phrase }) => `${screen}: English "${phrase}" (${key})`);

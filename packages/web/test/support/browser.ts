@@ -7,8 +7,9 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startServer } from '../../serve.mjs';
 import type { Settings } from '../../src/state/settings';
+import { CHROMIUM, CHROMIUM_ARGS, RETURNING_SETTINGS } from './chromium.mjs';
 
-export const CHROMIUM = '/usr/bin/chromium';
+export { CHROMIUM };
 
 /**
  * The most one page step may wait (a selector, a click, a navigation) before it fails and
@@ -34,14 +35,7 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 
@@ -52,15 +46,17 @@ export async function serveBuild(): Promise<{ url: string; close: () => Promise<
 }
 
 /**
- * Chromium and the served build for the tests of one describe block: started before them,
- * closed after them.
+ * Chromium and the served build (or the server `serve` starts) for the tests of one describe
+ * block: started before them, closed after them.
  */
-export function servedApp(): { readonly browser: Browser; readonly url: string } {
+export function servedApp(
+  serve: () => Promise<{ url: string; close: () => Promise<void> }> = serveBuild,
+): { readonly browser: Browser; readonly url: string } {
   let browser: Browser | undefined;
-  let server: Awaited<ReturnType<typeof serveBuild>> | undefined;
+  let server: { url: string; close: () => Promise<void> } | undefined;
   beforeAll(async () => {
     browser = await launch();
-    server = await serveBuild();
+    server = await serve();
   });
   afterAll(async () => {
     await browser?.close();
@@ -80,18 +76,7 @@ export function servedApp(): { readonly browser: Browser; readonly url: string }
 
 /** Settings for a test table: fast bots, everything else as given. */
 export function testSettings(patch: Partial<Settings>): Settings {
-  return {
-    players: 3,
-    seats: ['human', 'normal', 'easy', 'normal', 'normal'],
-    names: ['Anna', 'Otto', 'Frieda', 'Gustav', 'Minna'],
-    preset: 'illig',
-    rules: { pack: 32, coachman: false, afterTake: 'same-attacker', mustBeat: true },
-    face: 'french',
-    fourColour: false,
-    theme: 'light',
-    pace: 'instant',
-    ...patch,
-  };
+  return { ...RETURNING_SETTINGS, ...patch };
 }
 
 export interface Opened {
@@ -100,18 +85,21 @@ export interface Opened {
   readonly errors: string[];
 }
 
-/** Open the app with `settings` stored, as a returning player would, and wait for the table. */
-export async function openTable(
-  browser: Browser,
-  url: string,
-  settings: Settings,
-  options: { width: number; height: number; query?: string; touch?: boolean; motion?: boolean },
-): Promise<Opened> {
+/** The window a page opens in: its size, touch or not, animations on or off (off unless asked). */
+export interface Screen {
+  readonly width: number;
+  readonly height: number;
+  readonly touch?: boolean;
+  readonly motion?: boolean;
+}
+
+/** A page in a fresh context (an empty cache and storage) on `screen`, collecting its errors. */
+export async function newPage(browser: Browser, screen: Screen): Promise<Opened> {
   const context = await browser.newContext({
-    viewport: { width: options.width, height: options.height },
-    hasTouch: options.touch ?? false,
+    viewport: { width: screen.width, height: screen.height },
+    hasTouch: screen.touch ?? false,
     // Animations off unless asked for: they never block input, but screenshots want stillness.
-    reducedMotion: options.motion ? 'no-preference' : 'reduce',
+    reducedMotion: screen.motion ? 'no-preference' : 'reduce',
   });
   const page = await context.newPage();
   // A step that cannot happen should fail and say why, not wait out the test.
@@ -121,13 +109,31 @@ export async function openTable(
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
-  // Stored once per tab, so a reload finds what the page itself saved since.
+  return { page, errors };
+}
+
+/**
+ * `settings` stored before the page's scripts run, as a returning player has them: once per
+ * tab, so a reload finds what the page itself saved since.
+ */
+export async function seedSettings(page: Page, settings: Settings): Promise<void> {
   await page.addInitScript((s) => {
     if (sessionStorage.getItem('kaschlan.test.seeded')) return;
     localStorage.setItem('kaschlan.settings.v1', s);
     sessionStorage.setItem('kaschlan.test.seeded', '1');
   }, JSON.stringify(settings));
-  await page.goto(`${url}${options.query ?? ''}`);
-  await page.waitForSelector('.table');
-  return { page, errors };
+}
+
+/** Open the app with `settings` stored, as a returning player would, and wait for the table. */
+export async function openTable(
+  browser: Browser,
+  url: string,
+  settings: Settings,
+  options: Screen & { query?: string },
+): Promise<Opened> {
+  const opened = await newPage(browser, options);
+  await seedSettings(opened.page, settings);
+  await opened.page.goto(`${url}${options.query ?? ''}`);
+  await opened.page.waitForSelector('.table');
+  return opened;
 }
