@@ -8,6 +8,7 @@ import { replayRecord } from '@kaschlan/engine';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openTable, servedApp, skipBrowser, testSettings } from './support/browser';
+import { pageScrolls } from './support/layout';
 import { playByClicking } from './support/play';
 
 const step = (page: Page): Promise<number> =>
@@ -31,12 +32,6 @@ const importFile = (page: Page, name: string, text: string) =>
     name,
     mimeType: 'application/json',
     buffer: Buffer.from(text),
-  });
-
-const pageScrolls = (page: Page) =>
-  page.evaluate(() => {
-    const root = document.scrollingElement!;
-    return root.scrollWidth > innerWidth + 1 || root.scrollTop > 0 || root.scrollLeft > 0;
   });
 
 describe.skipIf(skipBrowser)('replays', () => {

@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openTable, servedApp, skipBrowser, testSettings } from './support/browser';
+import { pageScrolls } from './support/layout';
 
 const RULES: Record<number, number> = { 1: 6, 2: 4, 3: 6, 4: 5, 5: 3, 6: 7, 7: 5, 8: 6 };
 const ALL = Object.entries(RULES).flatMap(([g, n]) =>
@@ -19,12 +20,6 @@ const placeOf = (page: Page, id: string) =>
     const r = el.getBoundingClientRect();
     return { top: r.top, visible: r.top >= 0 && r.top < innerHeight / 2 };
   }, id);
-
-const pageScrolls = (page: Page) =>
-  page.evaluate(() => {
-    const root = document.scrollingElement!;
-    return root.scrollWidth > innerWidth + 1 || root.scrollTop > 0 || root.scrollLeft > 0;
-  });
 
 describe.skipIf(skipBrowser)('the rules page', () => {
   const app = servedApp();

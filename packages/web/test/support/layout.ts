@@ -123,3 +123,10 @@ export function layoutProblems(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/** Whether the page scrolls: wider than the window, or scrolled down or across. */
+export const pageScrolls = (page: Page): Promise<boolean> =>
+  page.evaluate(() => {
+    const root = document.scrollingElement!;
+    return root.scrollWidth > innerWidth + 1 || root.scrollTop > 0 || root.scrollLeft > 0;
+  });
