@@ -13,7 +13,7 @@ import {
   takeIn,
   targetsOf,
 } from '../src/state/intent';
-import { e1Defence, e1Start, play } from './support/e1';
+import { e1Defence, e1MustTake, e1Start, play } from './support/e1';
 
 const defence = () => viewFor(e1Defence(), 2).legal;
 
@@ -70,12 +70,7 @@ describe('reading the legal list', () => {
   });
 
   test('E1.3 end: nothing beats 8S, so taking is all there is', () => {
-    const state = play(
-      e1Defence(),
-      { type: 'selfAttack', seat: 2, card: '8C', with: 'AC' },
-      { type: 'beat', seat: 2, attack: '8D', with: 'KD' },
-      { type: 'beat', seat: 2, attack: '8H', with: 'JH' },
-    );
+    const state = e1MustTake();
     const legal = viewFor(state, 2).legal;
     expect(takeIn(legal)).toEqual({ type: 'take', seat: 2 });
     expect(playableCards(legal)).toEqual(new Set());

@@ -3,7 +3,7 @@
 import { viewFor } from '@kaschlan/engine';
 import { describe, expect, test } from 'vitest';
 import { type LogLine, logLines } from '../src/state/log';
-import { e1Defence, play } from './support/e1';
+import { e1MustTake, play } from './support/e1';
 
 const names = ['You', 'Otto', 'Frieda'];
 const text = (lines: LogLine[]) =>
@@ -11,13 +11,7 @@ const text = (lines: LogLine[]) =>
 
 describe('the log', () => {
   test('E1 told from seat 0: own draws shown, others’ counted', () => {
-    const state = play(
-      e1Defence(),
-      { type: 'selfAttack', seat: 2, card: '8C', with: 'AC' },
-      { type: 'beat', seat: 2, attack: '8D', with: 'KD' },
-      { type: 'beat', seat: 2, attack: '8H', with: 'JH' },
-      { type: 'take', seat: 2 },
-    );
+    const state = play(e1MustTake(), { type: 'take', seat: 2 });
     const lines = text(logLines(viewFor(state, 0).events, { name: (s) => names[s]!, me: 0 }));
     expect(lines).toEqual([
       'You deal. Trumps: [7S] lies under the talon.',

@@ -3,7 +3,7 @@
 import { type Seat, viewFor } from '@kaschlan/engine';
 import { describe, expect, test } from 'vitest';
 import { promptFor } from '../src/state/prompt';
-import { e1Defence, e1Start, play } from './support/e1';
+import { e1Defence, e1MustTake, e1Start, play } from './support/e1';
 
 const names = ['Anna', 'Otto', 'Frieda'];
 const name = (s: Seat) => names[s]!;
@@ -33,12 +33,7 @@ describe('the prompt', () => {
 
   test('the defender beats, then takes what he cannot beat', () => {
     expect(promptFor(viewFor(e1Defence(), 2), name, 'french').text).toMatch(/^Defend:/);
-    const state = play(
-      e1Defence(),
-      { type: 'selfAttack', seat: 2, card: '8C', with: 'AC' },
-      { type: 'beat', seat: 2, attack: '8D', with: 'KD' },
-      { type: 'beat', seat: 2, attack: '8H', with: 'JH' },
-    );
+    const state = e1MustTake();
     expect(promptFor(viewFor(state, 2), name, 'french').text).toBe(
       'Nothing in your hand beats the attack: take the cards.',
     );

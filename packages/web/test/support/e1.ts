@@ -28,3 +28,12 @@ export const e1Defence = (): GameState =>
     { type: 'lead', seat: 1, cards: ['8D', '8S'] },
     { type: 'lead', seat: 0, cards: ['8H'] },
   );
+
+/** E1 after step 5: seat 2 self-attacked 8C with AC, beat 8D and 8H; nothing he holds beats 8S. */
+export const e1MustTake = (): GameState =>
+  play(
+    e1Defence(),
+    { type: 'selfAttack', seat: 2, card: '8C', with: 'AC' },
+    { type: 'beat', seat: 2, attack: '8D', with: 'KD' },
+    { type: 'beat', seat: 2, attack: '8H', with: 'JH' },
+  );
