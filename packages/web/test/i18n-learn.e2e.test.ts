@@ -55,7 +55,7 @@ const LAST_LESSON = [
 ];
 
 /** The rule numbers of the rule book (R1–R8 and their rules), each an anchor on /rules. */
-const RULES: Record<number, number> = { 1: 6, 2: 4, 3: 6, 4: 5, 5: 3, 6: 7, 7: 5, 8: 4 };
+const RULES: Record<number, number> = { 1: 6, 2: 4, 3: 6, 4: 5, 5: 3, 6: 7, 7: 5, 8: 6 };
 const ALL = Object.entries(RULES).flatMap(([g, n]) => [
   `R${g}`,
   ...Array.from({ length: n }, (_, i) => `R${g}.${i + 1}`),
