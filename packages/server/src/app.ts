@@ -53,6 +53,8 @@ export async function startServer(config: Config): Promise<Server> {
     const cluster = new ClusterRooms(env, store, {
       redisUrl: config.redisUrl,
       leaseMs: config.leaseMs,
+      // Deployments sharing one Redis keep their keys and channels apart (DEPLOY.md).
+      prefix: config.redisPrefix,
     });
     await cluster.start();
     rooms = cluster;

@@ -4,6 +4,7 @@
 // is finished there with no accepted action lost.
 
 import type { ServerMessage } from '@kaschlan/protocol';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from './support/client';
 import { type ServerProcess, spawnServer } from './support/process';
@@ -44,6 +45,14 @@ describe.skipIf(missing !== null)('two processes over PostgreSQL and Redis', () 
     });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
+    // REDIS_PREFIX keeps this deployment's keys apart from any other on the same Redis.
+    const redis = new Redis(REDIS_URL);
+    try {
+      expect(await redis.exists(`${schema.prefix}:lease:${id}`)).toBe(1);
+      expect(await redis.exists(`kaschlan:lease:${id}`)).toBe(0);
+    } finally {
+      redis.disconnect();
+    }
     // Two players on the owner (the process that created the room), one on the other.
     const players = [
       new Player([a.url, b.url], id),
