@@ -41,8 +41,11 @@ afterEach(async () => {
   await store.close();
 });
 
-async function twoSeats(): Promise<Room> {
-  const options = roomOptions.parse({ seats: ['human', 'human'], preset: 'illig' });
+const twoSeats = () => roomOf(['human', 'human']);
+const personAndBot = () => roomOf(['human', 'easy']);
+
+async function roomOf(seats: string[]): Promise<Room> {
+  const options = roomOptions.parse({ seats, preset: 'illig' });
   const id = `room${Math.random().toString(36).slice(2, 10)}`;
   const now = Date.now();
   await store.createRoom({
@@ -63,6 +66,25 @@ async function twoSeats(): Promise<Room> {
     now: Date.now,
     onFault: (_room, error) => faults.push(error),
   });
+}
+
+/** The store refuses the next `times` writes of a bot's (or stand-in's) move. */
+function failBotWrites(times: number): void {
+  const methods = store as unknown as Record<string, unknown>;
+  const original = store.appendAction.bind(store);
+  let left = times;
+  methods['appendAction'] = (...args: Parameters<Store['appendAction']>) =>
+    args[1].source !== 'seat' && left-- > 0
+      ? Promise.reject(new Error('disk full'))
+      : original(...args);
+}
+
+/** Wait until `done()` holds; the cap only guards against a hang. */
+async function until(done: () => boolean): Promise<void> {
+  for (const stop = Date.now() + 60_000; !done(); ) {
+    if (Date.now() > stop) throw new Error('the condition never held');
+    await new Promise((r) => setTimeout(r, 10));
+  }
 }
 
 /** The store refuses the next call of `method`, once. */
@@ -146,6 +168,36 @@ describe('a store write that fails', () => {
     await send(room, mover, act);
     expect(a.of('game').at(-1)?.update.move).toBe(move + 1);
     expect((await store.actionsOf(game)).length).toBe(move + 1);
+  });
+});
+
+describe('a bot move that could not be stored', () => {
+  it('is tried again: the deal goes on and ends, every move stored once, in order', async () => {
+    const room = await personAndBot();
+    const a = new Inbox();
+    await room.join(a, undefined);
+    await send(room, a, { type: 'sit', seat: 0, name: 'Anna' });
+    failBotWrites(3);
+    await send(room, a, { type: 'deal' });
+    // The person plays his turns; the bot's first three writes fail and are tried again.
+    for (let guard = 0; guard < 2000; guard++) {
+      const last = a.of('game').at(-1)?.update;
+      if (last?.view.over) break;
+      if (last && last.view.toAct === 0) {
+        await send(room, a, {
+          type: 'act',
+          game: last.game,
+          move: last.move,
+          action: last.view.legal[0],
+        });
+      } else await until(() => (a.of('game').at(-1)?.update.move ?? -1) > (last?.move ?? -1));
+    }
+    const end = a.of('game').at(-1)!.update;
+    expect(end.view.over).toBe(true);
+    expect(faults.length).toBe(3);
+    const stored = await store.actionsOf(end.game);
+    expect(stored.map((r) => r.n)).toEqual(end.record!.actions.map((_, n) => n));
+    expect(stored.map((r) => r.action)).toEqual(end.record!.actions);
   });
 });
 

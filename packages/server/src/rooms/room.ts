@@ -19,6 +19,10 @@ import { loadTable, persistAll } from './persist';
 import { type Outcome, refusal } from './refusal';
 import { emptyTable } from './table-options';
 
+/** The first wait before a bot's move that could not be stored is tried again, and the most. */
+const RETRY_FIRST_MS = 200;
+const RETRY_MAX_MS = 10_000;
+
 export class Room {
   private table: TableState;
   private readonly people: Members;
@@ -174,10 +178,21 @@ export class Room {
     return null;
   }
 
-  /** A clock ran out or a bot answered: its command waits its turn like any message. */
-  private fire(c: Command): void {
-    void this.run(() => this.command(c)).catch((e: Error) =>
-      this.env.log.error({ room: this.id, command: c.type, err: e.message }, 'command failed'),
+  /**
+   * A clock ran out or a bot answered: its command waits its turn like any message. A bot's
+   * move that could not be stored is tried again with backoff, so one failed write never
+   * stalls the deal; the table drops it once its turn has moved on, and a closed room (in a
+   * cluster, one handed over after the fault) stops trying.
+   */
+  private fire(c: Command, attempt = 0): void {
+    void this.run(() => this.command(c)).then(
+      (outcome) => {
+        if (outcome?.code !== 'SERVER_BUSY' || c.type !== 'botMove' || this.closed) return;
+        const retry = () => this.fire({ ...c, at: this.env.now() }, attempt + 1);
+        setTimeout(retry, Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** attempt)).unref?.();
+      },
+      (e: Error) =>
+        this.env.log.error({ room: this.id, command: c.type, err: e.message }, 'command failed'),
     );
   }
 
