@@ -4,18 +4,36 @@
 
 import type { GameRecord, Seat, View } from '@kaschlan/engine';
 import { PRESET_NAMES, ruleOptionsShape } from '@kaschlan/engine';
+import { cleanText, isReservedName } from '@kaschlan/table';
 import { z } from 'zod';
 import { type ChatLine, LEVEL_NAMES, type ProtocolErrorCode, type SeatKind } from './constants';
 import { CHAT_MAX, NAME_MAX } from './limits';
 
 const id = z.string().regex(/^[a-z0-9]{6,32}$/);
 const int = z.number().int().min(0).max(1_000_000);
-/** A display name: trimmed, 1..NAME_MAX characters, no control characters. */
+/**
+ * A display name: cleaned like all shown text (the table's cleanText: no control, bidi or
+ * zero-width characters), 1..NAME_MAX characters, something visible, not a name the table
+ * gives itself ("Spectator", "Seat 2", "Normal bot").
+ */
 export const displayName = z
   .string()
   .max(NAME_MAX * 4)
-  .transform((s) => s.replace(/\p{Cc}/gu, '').trim())
-  .pipe(z.string().min(1).max(NAME_MAX));
+  .transform(cleanText)
+  .pipe(
+    z
+      .string()
+      .min(1, 'a name needs something visible')
+      .max(NAME_MAX)
+      .refine((n) => !isReservedName(n), 'that name is the table’s own: choose another'),
+  );
+/** A room's name: cleaned the same way; nothing visible left means no name given. */
+const roomName = z
+  .string()
+  .max(60 * 4)
+  .transform(cleanText)
+  .pipe(z.string().max(60))
+  .transform((n) => (n === '' ? undefined : n));
 
 // ---------------------------------------------------------------- HTTP: creating a room
 
@@ -32,7 +50,7 @@ export const roomOptions = z.strictObject({
   public: z.boolean().default(true),
   /** The turn timer in seconds (0: off); when it runs out a bot moves for that seat. */
   turnSeconds: z.number().int().min(0).max(600).default(0),
-  name: z.string().max(60).optional(),
+  name: roomName.optional(),
 });
 export type RoomOptionsInput = z.input<typeof roomOptions>;
 export type RoomOptions = z.output<typeof roomOptions>;

@@ -1,12 +1,13 @@
-// Chat at the table: a line is cleaned of control characters, refused when nothing is left,
+// Chat at the table: a line is cleaned (text.ts), refused when nothing visible is left,
 // kept (the last CHAT_KEPT), stored and told to everyone.
 
 import type { Sender } from './commands';
 import { done, refuse, type TableResult } from './result';
 import { CHAT_KEPT, type ChatLine, type TableState } from './table';
+import { cleanText } from './text';
 
 export function chatLine(table: TableState, by: Sender, text: string, at: number): TableResult {
-  const clean = text.replace(/\p{Cc}/gu, ' ').trim();
+  const clean = cleanText(text);
   if (clean === '') return refuse('BAD_MESSAGE', 'an empty chat line');
   const seat = typeof by === 'number' ? by : null;
   const line: ChatLine = {

@@ -1,0 +1,30 @@
+// The protocol reads names and room names with the table's text rule: cleaned, something
+// visible, not a name the table gives itself (no server needed: the schemas decide).
+
+import { clientMessage, roomOptions } from '@kaschlan/protocol';
+import { describe, expect, test } from 'vitest';
+
+const sit = (name: string) => clientMessage.safeParse({ type: 'sit', seat: 0, name });
+
+describe('names', () => {
+  test.each([
+    ['Anna', 'Anna'],
+    ['  An\u202Ena ', 'Anna'],
+    ['Bo\u0000b', 'Bo b'],
+  ])('%j sits as %j', (name, shown) => {
+    const r = sit(name);
+    expect(r.success && r.data.type === 'sit' ? r.data.name : null).toBe(shown);
+  });
+
+  test.each(['', '\u200B\u200D', 'Spectator', 'seat 2', 'Hard bot'])('%j is refused', (name) => {
+    expect(sit(name).success).toBe(false);
+  });
+
+  test.each([
+    ['Friday\u0000 night', 'Friday night'],
+    ['\u2066\u202E', undefined],
+    ['A\nB', 'A B'],
+  ])('room name %j is kept as %j', (name, kept) => {
+    expect(roomOptions.parse({ seats: ['human', 'human'], name }).name).toBe(kept);
+  });
+});
