@@ -41,8 +41,13 @@ export function leave(table: TableState, by: Sender): TableResult {
   if (typeof by !== 'number') return refuse('NOT_SEATED', 'you have no seat here');
   if (phaseOf(table) === 'playing')
     return refuse('IN_PLAY', 'a deal is being played: you cannot leave your seat now');
-  const s = table.seats[by]!;
-  const next = withSeat(table, by, {
+  return free(table, by);
+}
+
+/** The seat is open again (given up, or freed): stored so, its grace clock stopped. */
+function free(table: TableState, seat: number): TableResult {
+  const s = table.seats[seat]!;
+  const next = withSeat(table, seat, {
     ...s,
     name: null,
     token: null,
@@ -50,8 +55,8 @@ export function leave(table: TableState, by: Sender): TableResult {
     standIn: false,
   });
   return done(next, [
-    { type: 'store', write: { kind: 'unsit', seat: by } },
-    { type: 'graceCancel', seat: by },
+    { type: 'store', write: { kind: 'unsit', seat } },
+    { type: 'graceCancel', seat },
     { type: 'roomChanged' },
   ]);
 }
@@ -80,10 +85,16 @@ export function away(table: TableState, seat: number): TableResult {
   ]);
 }
 
-/** The grace period ran out while he stayed away: a stand-in bot plays for him. */
+/**
+ * The grace period ran out while he stayed away: a stand-in bot plays for him. Before the
+ * room's first deal there is nothing to play for him, and a seat held by nobody here would
+ * keep the room from ever being dealt (two sockets that sit down and leave block a public
+ * room for good): the seat is freed, as if he had given it up.
+ */
 export function graceOver(table: TableState, seat: number): TableResult {
   const s = table.seats[seat];
   if (!s || s.name === null || s.present || s.standIn) return done(table);
+  if (table.deal === null) return free(table, seat);
   const next = withSeat(table, seat, { ...s, standIn: true });
   const mine = next.deal !== null && toAct(next.deal.state) === seat;
   if (!mine) return done(next, [{ type: 'roomChanged' }]);
