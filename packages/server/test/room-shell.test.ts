@@ -55,6 +55,8 @@ async function roomOf(seats: string[]): Promise<Room> {
     created_at: now,
     game_id: null,
     closed_at: null,
+    fence: 0,
+    last_activity: now,
   });
   const silent = () => undefined;
   return new Room(id, 'Shell', options, now, {
@@ -74,7 +76,7 @@ function failBotWrites(times: number): void {
   const original = store.appendAction.bind(store);
   let left = times;
   methods['appendAction'] = (...args: Parameters<Store['appendAction']>) =>
-    args[1].source !== 'seat' && left-- > 0
+    args[2].source !== 'seat' && left-- > 0
       ? Promise.reject(new Error('disk full'))
       : original(...args);
 }

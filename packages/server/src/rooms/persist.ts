@@ -14,7 +14,7 @@ import {
   type TableState,
 } from '@kaschlan/table';
 import { newId } from '../ids';
-import type { RoomRow, Store } from '../store/store';
+import type { RoomRow, Store, Writer } from '../store/store';
 import { botNames, tableOptions } from './table-options';
 
 /**
@@ -23,13 +23,13 @@ import { botNames, tableOptions } from './table-options';
  */
 export async function persistAll(
   store: Store,
-  roomId: string,
+  writer: Writer,
   effects: readonly Effect[],
 ): Promise<{ write: StoreWrite; error: Error } | null> {
   for (const e of effects) {
     if (e.type !== 'store') continue;
     try {
-      await persist(store, roomId, e.write);
+      await persist(store, writer, e.write);
     } catch (error) {
       return { write: e.write, error: error as Error };
     }
@@ -37,13 +37,17 @@ export async function persistAll(
   return null;
 }
 
-/** Keep `w` for room `roomId`; resolves once the database has committed it. */
-export function persist(store: Store, roomId: string, w: StoreWrite): Promise<void> {
+/**
+ * Keep `w` for the writer's room, under its fencing number (cluster); resolves once the
+ * database has committed it.
+ */
+export function persist(store: Store, writer: Writer, w: StoreWrite): Promise<void> {
+  const roomId = writer.room;
   switch (w.kind) {
     case 'sit':
       // On the server a seat is always claimed with a token; its hash is what is kept.
       if (w.token === null) return Promise.reject(new Error('a seat taken without a token'));
-      return store.sit({
+      return store.sit(writer, {
         room_id: roomId,
         seat: w.seat,
         name: w.name,
@@ -51,9 +55,9 @@ export function persist(store: Store, roomId: string, w: StoreWrite): Promise<vo
         sat_at: w.at,
       });
     case 'unsit':
-      return store.unsit(roomId, w.seat);
+      return store.unsit(writer, w.seat);
     case 'startDeal':
-      return store.startGame({
+      return store.startGame(writer, {
         id: w.id,
         room_id: roomId,
         number: w.number,
@@ -65,12 +69,13 @@ export function persist(store: Store, roomId: string, w: StoreWrite): Promise<vo
       });
     case 'action':
       return store.appendAction(
+        writer,
         w.game,
         { n: w.n, action: w.action, source: w.source, at: w.at },
         w.over ? { at: w.at, loser: w.over.loser } : undefined,
       );
     case 'chat':
-      return store.addChat({ room_id: roomId, ...w.line });
+      return store.addChat(writer, { room_id: roomId, ...w.line });
   }
 }
 
@@ -135,6 +140,8 @@ export async function storeNewRoom(
     created_at: now,
     game_id: null,
     closed_at: null,
+    fence: 0,
+    last_activity: now,
   });
   return { id, name };
 }

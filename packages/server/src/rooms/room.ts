@@ -33,6 +33,8 @@ export class Room {
   private queue: Promise<unknown> = Promise.resolve();
   private closed = false;
   lastActivity: number;
+  /** The owner's fencing number (cluster), under which every write is kept; null: alone. */
+  fence: number | null = null;
 
   constructor(
     readonly id: string,
@@ -49,11 +51,17 @@ export class Room {
     this.lastActivity = env.now();
   }
 
-  /** Rebuild a room from the store: the table's `restore` replays its current deal. */
-  static async load(row: RoomRow, env: RoomEnv): Promise<Room> {
+  /**
+   * Rebuild a room from the store: the table's `restore` replays its current deal. In a
+   * cluster `fence` is the owner's fencing number, claimed before the room was read.
+   */
+  static async load(row: RoomRow, env: RoomEnv, fence: number | null = null): Promise<Room> {
     const options = JSON.parse(row.options) as RoomOptions;
     const restored = await loadTable(env.store, row, options);
     const room = new Room(row.id, row.name, options, row.created_at, env, restored.state);
+    room.fence = fence;
+    // A restart does not make a room new: its idle time runs from its last stored change.
+    room.lastActivity = row.last_activity ?? row.created_at;
     // Nobody is connected yet: grace clocks start, and the turn is asked again.
     for (const e of restored.effects) room.carryOut(e);
     return room;
@@ -166,7 +174,8 @@ export class Room {
   private async command(c: Command): Promise<Outcome> {
     const result = reduce(this.table, c);
     if (!result.ok) return result.error;
-    const failed = await persistAll(this.env.store, this.id, result.effects);
+    const writer = { room: this.id, fence: this.fence, at: this.env.now() };
+    const failed = await persistAll(this.env.store, writer, result.effects);
     if (failed) {
       const { write, error } = failed;
       this.env.log.error({ room: this.id, write: write.kind, err: error.message }, 'not stored');

@@ -79,7 +79,9 @@ export class Rooms implements Directory {
       if (room.memberCount > 0 || now - room.lastActivity < IDLE_CLOSE_MS) continue;
       room.close();
       this.rooms.delete(room.id);
-      await this.env.store.closeRoom(room.id, now).catch(() => undefined);
+      await this.env.store
+        .closeRoom({ room: room.id, fence: null, at: now })
+        .catch(() => undefined);
     }
   }
 

@@ -63,6 +63,25 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('rooms_open').on('rooms').column('closed_at').execute();
     },
   },
+  // Fencing (cluster): the fencing number of the room's current owner; every write of a
+  // room commits only under it. Last activity is kept so idle rooms close across restarts.
+  // A room's game numbers are unique: two owners can never both record deal n.
+  '0002_fencing': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('rooms')
+        .addColumn('fence', 'bigint', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.alterTable('rooms').addColumn('last_activity', 'bigint').execute();
+      await db.schema.dropIndex('games_room').execute();
+      await db.schema
+        .createIndex('games_room_number')
+        .on('games')
+        .columns(['room_id', 'number'])
+        .unique()
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -13,6 +13,13 @@ export interface RoomsTable {
   game_id: string | null;
   /** Set when the room is closed (abandoned); closed rooms are not loaded. */
   closed_at: number | null;
+  /**
+   * The fencing number of the room's current owner (cluster; 0 in a single process). Each
+   * write of the room commits only while it still holds this number (store.ts, `guard`).
+   */
+  fence: number;
+  /** When the room last changed (any stored write); null before the first. */
+  last_activity: number | null;
 }
 
 export interface SeatsTable {

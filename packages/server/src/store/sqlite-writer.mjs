@@ -4,10 +4,10 @@
 // (group commit). The main thread keeps its own connection for reads (WAL: readers never
 // wait for the writer).
 //
-// In:  { id, statements: [{ sql, parameters }], once }   once: the first statement is an
-//      INSERT ... ON CONFLICT DO NOTHING RETURNING: no row back means the row already existed,
-//      and the job is undone and refused.
-// Out: { id, ok: true } | { id, ok: false, conflict?: true, error: string }
+// In:  { id, statements: [{ sql, parameters, must? }] }   must ('fenced' | 'stored'): the
+//      statement RETURNs rows and has to return one (the room's fencing guard, an INSERT ...
+//      ON CONFLICT DO NOTHING); none back and the job is undone and refused with that reason.
+// Out: { id, ok: true } | { id, ok: false, must?: 'fenced' | 'stored', error: string }
 
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
@@ -33,20 +33,20 @@ const bind = (parameters) => parameters.map((p) => (typeof p === 'boolean' ? (p 
 function runJob(job) {
   db.exec('SAVEPOINT job');
   try {
-    job.statements.forEach((q, i) => {
+    for (const q of job.statements) {
       const s = statement(q.sql);
       if (s.reader) {
         const rows = s.all(bind(q.parameters));
-        if (i === 0 && job.once && rows.length === 0)
-          throw Object.assign(new Error('already stored'), { conflict: true });
+        if (q.must && rows.length === 0)
+          throw Object.assign(new Error(`refused: ${q.must}`), { must: q.must });
       } else s.run(bind(q.parameters));
-    });
+    }
     db.exec('RELEASE job');
     return { id: job.id, ok: true };
   } catch (e) {
     db.exec('ROLLBACK TO job');
     db.exec('RELEASE job');
-    return { id: job.id, ok: false, conflict: e.conflict === true, error: e.message };
+    return { id: job.id, ok: false, must: e.must, error: e.message };
   }
 }
 

@@ -13,7 +13,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
-import { type Compilable, Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { type Compilable, Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations';
 import type { ChatTable, Database, GamesTable, RoomsTable, SeatsTable } from './schema';
@@ -38,7 +38,24 @@ export interface ActionRow {
   readonly at: number;
 }
 
+/**
+ * Who writes for a room: its id, the time, and in a cluster the owner's fencing number (null
+ * in a single process, where nobody else writes).
+ */
+export interface Writer {
+  readonly room: string;
+  readonly fence: number | null;
+  readonly at: number;
+}
+
+/** One statement of a write; `must`: it has to return a row (see Store.write). */
+interface Step {
+  readonly q: Compilable;
+  readonly must?: 'fenced' | 'stored' | undefined;
+}
+
 interface PendingAppend {
+  readonly writer: Writer;
   readonly gameId: string;
   readonly row: ActionRow;
   readonly finished: { readonly at: number; readonly loser: number | null } | undefined;
@@ -84,7 +101,17 @@ export class Store {
       const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
       db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     }
-    const { error } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+    // PostgreSQL: Kysely's own tables go in the schema the connection uses (search_path),
+    // else a deployment in its own schema finds another schema's and fails to migrate.
+    const migrationTableSchema =
+      config.kind === 'postgres'
+        ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s
+        : undefined;
+    const { error } = await new Migrator({
+      db,
+      provider: migrationProvider,
+      ...(migrationTableSchema ? { migrationTableSchema } : {}),
+    }).migrateToLatest();
     if (error) throw error;
     const writer =
       config.kind === 'sqlite' && config.file !== ':memory:'
@@ -104,30 +131,79 @@ export class Store {
   }
 
   /**
-   * Run `queries` in one transaction; with `once`, the first is an insert that must add its
-   * row (else the whole write is refused: `AlreadyStored`). SQLite: on the writer thread.
+   * Run `steps` in one transaction. A step with `must` has to return a row (an UPDATE or
+   * INSERT ... RETURNING), else the whole write is undone and refused: `fenced` (the room's
+   * guard found another owner's fencing number: `Fenced`) or `stored` (the insert found its
+   * row already there: `AlreadyStored`). SQLite: on the writer thread.
    */
-  private async write(queries: Compilable[], once = false): Promise<void> {
-    const compiled = queries.map((q) => q.compile());
-    if (this.writer) return this.writer.run(compiled, once);
+  private async write(steps: readonly Step[]): Promise<void> {
+    const compiled = steps.map((s) => ({ q: s.q.compile(), must: s.must }));
+    if (this.writer) return this.writer.run(compiled);
     const run = async (db: Kysely<Database>) => {
-      for (const [i, q] of compiled.entries()) {
+      for (const { q, must } of compiled) {
         const result = await db.executeQuery(q);
-        if (i === 0 && once && result.rows.length === 0) throw new AlreadyStored();
+        if (must && result.rows.length === 0) throw refused(must);
       }
     };
-    if (compiled.length === 1 && !once) await run(this.db);
+    if (compiled.length === 1 && !compiled[0]?.must) await run(this.db);
     else await this.db.transaction().execute(run);
+  }
+
+  /**
+   * The guard that opens every write of a room: it notes the room's last activity and, in a
+   * cluster, holds only while the writer's fencing number is still the room's (a process
+   * that lost its lease, paused or slow, can never write after the next owner took over).
+   * In PostgreSQL the UPDATE locks the room's row, so a guard and a takeover never overlap.
+   */
+  private guard(w: Writer): Step {
+    let q = this.db.updateTable('rooms').set({ last_activity: w.at }).where('id', '=', w.room);
+    if (w.fence !== null) q = q.where('fence', '=', w.fence);
+    return { q: q.returning('id'), must: 'fenced' };
+  }
+
+  /**
+   * Make `fence` the room's fencing number, if it is higher than the one stored: the new
+   * owner does this before it reads the room, so nothing the old owner writes after can
+   * land. False if a higher number is already there (another process took the room since).
+   */
+  async claim(room: string, fence: number): Promise<boolean> {
+    const rows = await this.db
+      .updateTable('rooms')
+      .set({ fence })
+      .where('id', '=', room)
+      .where('fence', '<', fence)
+      .returning('id')
+      .execute();
+    return rows.length === 1;
   }
 
   // ------------------------------------------------------------ rooms and seats
 
   async createRoom(room: RoomRow): Promise<void> {
-    await this.write([this.db.insertInto('rooms').values(room)]);
+    await this.write([{ q: this.db.insertInto('rooms').values(room) }]);
   }
 
-  async closeRoom(id: string, at: number): Promise<void> {
-    await this.write([this.db.updateTable('rooms').set({ closed_at: at }).where('id', '=', id)]);
+  async closeRoom(w: Writer): Promise<void> {
+    await this.write([
+      this.guard(w),
+      { q: this.db.updateTable('rooms').set({ closed_at: w.at }).where('id', '=', w.room) },
+    ]);
+  }
+
+  /** Open rooms nobody has changed since `before` (to be closed as idle). */
+  async idleRooms(before: number): Promise<RoomRow[]> {
+    return this.db
+      .selectFrom('rooms')
+      .selectAll()
+      .where('closed_at', 'is', null)
+      .where((eb) =>
+        eb.or([
+          eb('last_activity', '<', before),
+          eb.and([eb('last_activity', 'is', null), eb('created_at', '<', before)]),
+        ]),
+      )
+      .limit(500)
+      .execute();
   }
 
   async openRooms(): Promise<RoomRow[]> {
@@ -142,28 +218,29 @@ export class Store {
     return this.db.selectFrom('seats').selectAll().where('room_id', '=', roomId).execute();
   }
 
-  async sit(row: SeatRow): Promise<void> {
-    await this.write([this.db.insertInto('seats').values(row)]);
+  async sit(w: Writer, row: SeatRow): Promise<void> {
+    await this.write([this.guard(w), { q: this.db.insertInto('seats').values(row) }]);
   }
 
-  async unsit(roomId: string, seat: number): Promise<void> {
+  async unsit(w: Writer, seat: number): Promise<void> {
     await this.write([
-      this.db.deleteFrom('seats').where('room_id', '=', roomId).where('seat', '=', seat),
+      this.guard(w),
+      { q: this.db.deleteFrom('seats').where('room_id', '=', w.room).where('seat', '=', seat) },
     ]);
   }
 
   // ------------------------------------------------------------ deals and actions
 
-  /** Record a new deal and make it the room's current one, in one transaction. */
-  async startGame(game: GameRow): Promise<void> {
-    await this.db.transaction().execute(async (tx) => {
-      await tx.insertInto('games').values(game).execute();
-      await tx
-        .updateTable('rooms')
-        .set({ game_id: game.id })
-        .where('id', '=', game.room_id)
-        .execute();
-    });
+  /**
+   * Record a new deal and make it the room's current one, in one transaction. A room's game
+   * numbers are unique (an index): a second deal n is refused whoever writes it.
+   */
+  async startGame(w: Writer, game: GameRow): Promise<void> {
+    await this.write([
+      this.guard(w),
+      { q: this.db.insertInto('games').values(game) },
+      { q: this.db.updateTable('rooms').set({ game_id: game.id }).where('id', '=', game.room_id) },
+    ]);
   }
 
   /**
@@ -175,6 +252,7 @@ export class Store {
    * transaction together, so a busy server pays one commit (one fsync) for many actions.
    */
   appendAction(
+    w: Writer,
     gameId: string,
     row: ActionRow,
     finished?: { readonly at: number; readonly loser: number | null },
@@ -200,10 +278,10 @@ export class Store {
               .where('id', '=', gameId),
           ]
         : [];
-      return this.write([insert, ...end], true);
+      return this.write([this.guard(w), { q: insert, must: 'stored' }, ...end.map((q) => ({ q }))]);
     }
     return new Promise((resolve, reject) => {
-      this.pending.push({ gameId, row, finished, resolve, reject });
+      this.pending.push({ writer: w, gameId, row, finished, resolve, reject });
       if (!this.flushing) void this.flush();
     });
   }
@@ -219,8 +297,13 @@ export class Store {
       const batch = this.pending.splice(0);
       try {
         const stored = await this.db.transaction().execute(async (tx) => {
-          const ok: boolean[] = [];
+          const ok: (true | 'fenced' | 'stored')[] = [];
           for (const a of batch) {
+            const guarded = await tx.executeQuery(this.guard(a.writer).q.compile());
+            if (guarded.rows.length === 0) {
+              ok.push('fenced');
+              continue;
+            }
             const inserted = await tx
               .insertInto('actions')
               .values({
@@ -233,7 +316,7 @@ export class Store {
               .onConflict((oc) => oc.columns(['game_id', 'n']).doNothing())
               .returning('n')
               .execute();
-            ok.push(inserted.length === 1);
+            ok.push(inserted.length === 1 || 'stored');
             if (inserted.length === 1 && a.finished)
               await tx
                 .updateTable('games')
@@ -244,8 +327,9 @@ export class Store {
           return ok;
         });
         batch.forEach((a, i) => {
-          if (stored[i]) a.resolve();
-          else a.reject(new AlreadyStored());
+          const outcome = stored[i];
+          if (outcome === true) a.resolve();
+          else a.reject(refused(outcome ?? 'stored'));
         });
       } catch (e) {
         for (const a of batch) a.reject(e as Error);
@@ -279,8 +363,8 @@ export class Store {
 
   // ------------------------------------------------------------ chat
 
-  async addChat(row: ChatRow): Promise<void> {
-    await this.write([this.db.insertInto('chat').values(row)]);
+  async addChat(w: Writer, row: ChatRow): Promise<void> {
+    await this.write([this.guard(w), { q: this.db.insertInto('chat').values(row) }]);
   }
 
   /** The last `limit` lines of a room, oldest first. */
@@ -303,6 +387,16 @@ export class AlreadyStored extends Error {
   }
 }
 
+/** The room has another owner now (its fencing number moved on): the write is refused. */
+export class Fenced extends Error {
+  constructor() {
+    super('the room has another owner now');
+  }
+}
+
+const refused = (must: 'fenced' | 'stored'): Error =>
+  must === 'fenced' ? new Fenced() : new AlreadyStored();
+
 /** The SQLite writer thread (sqlite-writer.mjs), as promises. */
 class SqliteWriter {
   private readonly worker: Worker;
@@ -316,12 +410,12 @@ class SqliteWriter {
     });
     this.worker.on(
       'message',
-      (m: { id: number; ok: boolean; conflict?: boolean; error?: string }) => {
+      (m: { id: number; ok: boolean; must?: 'fenced' | 'stored'; error?: string }) => {
         const w = this.waiting.get(m.id);
         if (!w) return;
         this.waiting.delete(m.id);
         if (m.ok) w.resolve();
-        else w.reject(m.conflict ? new AlreadyStored() : new Error(m.error ?? 'write failed'));
+        else w.reject(m.must ? refused(m.must) : new Error(m.error ?? 'write failed'));
       },
     );
     this.worker.on('error', (e) => this.fail(e));
@@ -335,8 +429,10 @@ class SqliteWriter {
   }
 
   run(
-    statements: readonly { sql: string; parameters: readonly unknown[] }[],
-    once: boolean,
+    steps: readonly {
+      q: { sql: string; parameters: readonly unknown[] };
+      must?: string | undefined;
+    }[],
   ): Promise<void> {
     if (this.failed) return Promise.reject(this.failed);
     const id = ++this.ids;
@@ -344,8 +440,7 @@ class SqliteWriter {
       this.waiting.set(id, { resolve, reject });
       this.worker.postMessage({
         id,
-        once,
-        statements: statements.map((q) => ({ sql: q.sql, parameters: q.parameters })),
+        statements: steps.map(({ q, must }) => ({ sql: q.sql, parameters: q.parameters, must })),
       });
     });
   }
