@@ -55,6 +55,8 @@ export type Command =
     }
   /** The turn clock of turn `turn` ran out: a stand-in moves for the person. */
   | { readonly type: 'deadline'; readonly turn: number }
+  /** R8.5: the wait of the `forcedPass` effect of turn `turn` is over: show the pass. */
+  | { readonly type: 'passShown'; readonly turn: number }
   | { readonly type: 'chat'; readonly by: Sender; readonly text: string; readonly at: number };
 
 /** Who made a move: the seat's occupant, the seat's bot, or a stand-in for a person. */

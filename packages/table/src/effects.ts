@@ -64,6 +64,17 @@ export type Effect =
       readonly source: MoveSource;
       readonly paced: boolean;
     }
+  /**
+   * R8.5: `seat`'s forced pass (R3.6) is shown as his turn of ticket `turn`. Wait as long as a
+   * chosen pass of his takes (`pace`: a person's think time, or a bot level's pace), then send
+   * `passShown` of this ticket.
+   */
+  | {
+      readonly type: 'forcedPass';
+      readonly turn: number;
+      readonly seat: Seat;
+      readonly pace: 'person' | BotLevel;
+    }
   /** Start `seat`'s grace clock (graceOver when it runs out), or stop it. */
   | { readonly type: 'graceClock'; readonly seat: Seat }
   | { readonly type: 'graceCancel'; readonly seat: Seat }

@@ -11,9 +11,11 @@ export type { StoredTable } from './restore';
 export { restore } from './restore';
 export type { TableResult } from './result';
 export { statusOf } from './seats';
+export { dealView, shownToAct } from './shown';
 export type {
   BotLevel,
   ChatLine,
+  PassHold,
   SeatKind,
   TableDeal,
   TableMatch,

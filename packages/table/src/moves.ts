@@ -2,11 +2,12 @@
 // move number, his own seat), then the engine decides; a bot's answer counts only for the
 // turn it was asked for. An accepted move is stored, then told, then the next turn starts.
 
-import { apply, isOver, legalActions, sameAction, toAct } from '@kaschlan/engine';
+import { apply, isOver, legalActions, type Seat, sameAction, toAct } from '@kaschlan/engine';
 import type { MoveSource, Sender } from './commands';
 import type { Effect } from './effects';
 import { endOf } from './match';
 import { done, refuse, type TableResult } from './result';
+import { heldSeat, holdFor } from './shown';
 import type { TableDeal, TableState } from './table';
 import { nextTurn } from './turn';
 
@@ -34,7 +35,23 @@ export function act(
   const claimed = (action as { seat?: unknown } | null)?.seat;
   if (claimed !== by)
     return refuse('NOT_YOUR_SEAT', `you play seat ${by}: an action names its seat`);
+  const held = heldSeat(deal);
+  if (held !== null) return whileHeld(deal, held, by, action);
   return commit(table, deal, action, 'seat', at, []);
+}
+
+/**
+ * R8.5: while `held`'s forced pass is shown as his turn, every move is refused as any move
+ * out of turn is, naming the seat everyone sees to act; the engine's own refusal (which
+ * would name the real next player) is never told. Junk is refused as junk, as always.
+ */
+function whileHeld(deal: TableDeal, held: Seat, by: Seat, action: unknown): TableResult {
+  const tried = apply(deal.state, action);
+  const junk = !tried.ok && ['MALFORMED_ACTION', 'UNKNOWN_CARD'].includes(tried.error.code);
+  if (!tried.ok && junk) return refuse(tried.error.code, tried.error.message);
+  if (by === held)
+    return refuse('NOT_YOUR_TURN', 'your pass is being shown to the table (R3.6, R8.5)');
+  return refuse('NOT_YOUR_TURN', `it is seat ${held}'s turn, not seat ${by}'s (R3, R4)`);
 }
 
 /**
@@ -50,6 +67,7 @@ export function botMove(
 ): TableResult {
   const deal = table.deal;
   if (turn !== table.turn || !deal || isOver(deal.state)) return done(table);
+  if (heldSeat(deal) !== null) return done(table); // R8.5: no bot is asked while a pass is held
   const tried = commit(table, deal, action, source, at, []);
   if (tried.ok) return tried;
   const seat = toAct(deal.state)!;
@@ -74,9 +92,11 @@ function commit(
   const n = deal.state.actions.length;
   const over = isOver(next);
   const end = over ? endOf(table, deal.id, next) : null;
+  // R8.5: the players this action's settling skipped are shown passing one turn at a time.
+  const hold = table.options.forcedPassTurns ? holdFor(deal.state, next) : null;
   const moved: TableState = {
     ...table,
-    deal: { ...deal, state: next },
+    deal: { ...deal, state: next, hold },
     match: end ? end.match : table.match,
   };
   const turn = nextTurn(moved);

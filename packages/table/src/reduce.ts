@@ -6,10 +6,10 @@ import { chatLine } from './chat';
 import type { Command } from './commands';
 import { deal } from './match';
 import { act, botMove } from './moves';
-import { done, type TableResult } from './result';
+import type { TableResult } from './result';
 import { arrive, away, graceOver, leave, sit } from './seats';
 import type { TableState } from './table';
-import { deadline } from './turn';
+import { deadline, passShown } from './turn';
 
 export function reduce(table: TableState, c: Command): TableResult {
   switch (c.type) {
@@ -30,7 +30,9 @@ export function reduce(table: TableState, c: Command): TableResult {
     case 'botMove':
       return botMove(table, c.turn, c.action, c.source, c.at);
     case 'deadline':
-      return done(table, deadline(table, c.turn));
+      return deadline(table, c.turn);
+    case 'passShown':
+      return passShown(table, c.turn);
     case 'chat':
       return chatLine(table, c.by, c.text, c.at);
   }

@@ -1,11 +1,11 @@
 // Seats and their occupants: taking and giving up a seat, coming and going, and the grace
 // period after which a stand-in bot plays for a person who stays away.
 
-import { toAct } from '@kaschlan/engine';
 import type { Sender } from './commands';
 import type { Effect } from './effects';
 import { phaseOf } from './match';
 import { done, refuse, type TableResult } from './result';
+import { shownToAct } from './shown';
 import type { TableSeat, TableState } from './table';
 import { nextTurn } from './turn';
 
@@ -68,7 +68,7 @@ export function arrive(table: TableState, seat: number): TableResult {
   const next = withSeat(table, seat, { ...s, present: true, standIn: false });
   const effects: Effect[] = [{ type: 'graceCancel', seat }];
   if (!s.present || s.standIn) effects.push({ type: 'roomChanged' });
-  const mine = s.standIn && next.deal !== null && toAct(next.deal.state) === seat;
+  const mine = s.standIn && shownToAct(next) === seat; // R8.5: a held pass's turn too
   if (!mine) return done(next, effects);
   // The stand-in's pending move for him is void: a new turn ticket asks the person.
   const turn = nextTurn(next);
@@ -96,7 +96,7 @@ export function graceOver(table: TableState, seat: number): TableResult {
   if (!s || s.name === null || s.present || s.standIn) return done(table);
   if (table.deal === null) return free(table, seat);
   const next = withSeat(table, seat, { ...s, standIn: true });
-  const mine = next.deal !== null && toAct(next.deal.state) === seat;
+  const mine = shownToAct(next) === seat; // R8.5: a held pass's turn too
   if (!mine) return done(next, [{ type: 'roomChanged' }]);
   const turn = nextTurn(next);
   return done(turn.state, [{ type: 'roomChanged' }, ...turn.effects]);

@@ -25,6 +25,11 @@ export interface TableOptions {
   readonly seats: readonly SeatKind[];
   /** The turn clock in seconds (0: none); when it runs out a stand-in moves for that seat. */
   readonly turnSeconds?: number;
+  /**
+   * R8.5: show each forced pass (R3.6) as a turn of its own, paced like a chosen pass, so
+   * that nobody can tell the two apart (online play; off for a local table).
+   */
+  readonly forcedPassTurns?: boolean;
 }
 
 export interface TableSeat {
@@ -56,6 +61,19 @@ export interface TableDeal {
   /** 1 for the match's first deal, and so on. */
   readonly number: number;
   readonly state: GameState;
+  /** Forced passes still being shown as turns (R8.5); none when absent or null. */
+  readonly hold?: PassHold | null;
+}
+
+/**
+ * R8.5: the forced passes (R3.6) that settling an action produced, shown one at a time as
+ * turns: until each is shown, viewers see the deal as it stood before that pass.
+ */
+export interface PassHold {
+  /** The deal before the action whose settling skipped these players. */
+  readonly before: GameState;
+  /** Indices in the deal's events of the forced passes not shown yet, in order (never empty). */
+  readonly passes: readonly number[];
 }
 
 export interface ChatLine {
