@@ -20,8 +20,13 @@ export const hashToken = (token: string): string =>
 
 /** Constant-time comparison of a token against a stored hash. */
 export function tokenMatches(token: string, hash: string): boolean {
-  const a = Buffer.from(hashToken(token), 'hex');
-  const b = Buffer.from(hash, 'hex');
+  return hashesMatch(hashToken(token), hash);
+}
+
+/** Constant-time comparison of two token hashes (a cluster relays hashes, never tokens). */
+export function hashesMatch(hash: string, stored: string): boolean {
+  const a = Buffer.from(hash, 'hex');
+  const b = Buffer.from(stored, 'hex');
   return a.length === b.length && timingSafeEqual(a, b);
 }
 

@@ -1,7 +1,13 @@
 // Redis, as the cluster uses it (ioredis):
 //   - a lease per room (`kaschlan:lease:<room>` = owner process id, with a TTL): the owner is
 //     the room's single writer; it renews the lease while it lives; when it dies the lease
-//     runs out and another process takes the room over from the database;
+//     runs out and another process takes the room over from the database. Each taking of a
+//     lease also takes the next fencing number (`kaschlan:fence:<room>`, a counter that never
+//     expires, never below the number the database holds): the store commits a room's writes
+//     only under its current number, so an owner that paused past its lease cannot write;
+//   - a presence key per process (`kaschlan:alive:<process>`, with the lease's TTL): the
+//     owner of a room treats the members relayed by a process whose key is gone as
+//     disconnected (grace clock, then a stand-in);
 // (`kaschlan` is the default prefix, REDIS_PREFIX: deployments sharing a Redis keep apart.)
 //   - pub/sub channels: `kaschlan:room:<room>` carries clients' messages to the room's owner,
 //     `kaschlan:edge:<process>` carries the owner's messages to sockets held by that process;
@@ -11,8 +17,22 @@
 
 import { Redis } from 'ioredis';
 
-const RENEW = `if redis.call('get', KEYS[1]) == ARGV[1] then
-  return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end`;
+// KEYS: lease, fence. ARGV: process, ttl, the database's fencing number. The next fencing
+// number if the lease was free (and is now ours), else 0.
+const ACQUIRE = `if redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2], 'NX') then
+  local f = redis.call('incr', KEYS[2])
+  local floor = tonumber(ARGV[3])
+  if f <= floor then f = floor + 1; redis.call('set', KEYS[2], f) end
+  return f else return 0 end`;
+// KEYS: this process's presence key, then its leases. ARGV: process, ttl. For each lease
+// 1 (renewed) or 0 (no longer ours): all of a process's rooms in one round trip.
+const RENEW_ALL = `redis.call('set', KEYS[1], '1', 'PX', ARGV[2])
+local out = {}
+for i = 2, #KEYS do
+  if redis.call('get', KEYS[i]) == ARGV[1] then out[i - 1] = redis.call('pexpire', KEYS[i], ARGV[2])
+  else out[i - 1] = 0 end
+end
+return out`;
 const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then
   return redis.call('del', KEYS[1]) else return 0 end`;
 
@@ -43,6 +63,8 @@ export class Bus {
   }
 
   leaseKey = (room: string) => `${this.prefix}:lease:${room}`;
+  fenceKey = (room: string) => `${this.prefix}:fence:${room}`;
+  aliveKey = (process: string) => `${this.prefix}:alive:${process}`;
   roomChannel = (room: string) => `${this.prefix}:room:${room}`;
   edgeChannel = (process: string) => `${this.prefix}:edge:${process}`;
   /** The room a room channel is for, or null for another channel. */
@@ -58,16 +80,37 @@ export class Bus {
     await this.cmd.ping();
   }
 
-  /** Take the room's lease if nobody holds it. */
-  async acquire(room: string): Promise<boolean> {
-    return (
-      (await this.cmd.set(this.leaseKey(room), this.processId, 'PX', this.leaseMs, 'NX')) === 'OK'
-    );
+  /**
+   * Take the room's lease if nobody holds it: its fencing number (above `stored`, the one
+   * the database holds, even if Redis lost its counter), or null if another process has it.
+   */
+  async acquire(room: string, stored: number): Promise<number | null> {
+    const keys = [this.leaseKey(room), this.fenceKey(room)];
+    const f = await this.cmd.eval(ACQUIRE, 2, ...keys, this.processId, this.leaseMs, stored);
+    return typeof f === 'number' && f > 0 ? f : null;
   }
 
-  /** Extend the lease; false if it is no longer ours (it ran out, another took it). */
-  async renew(room: string): Promise<boolean> {
-    return (await this.cmd.eval(RENEW, 1, this.leaseKey(room), this.processId, this.leaseMs)) === 1;
+  /**
+   * Say this process is alive and extend the leases of `rooms`, in one round trip: for each
+   * room whether it is still ours (false: it ran out, or another process took it).
+   */
+  async renew(rooms: readonly string[]): Promise<boolean[]> {
+    const keys = [this.aliveKey(this.processId), ...rooms.map(this.leaseKey)];
+    const out = (await this.cmd.eval(
+      RENEW_ALL,
+      keys.length,
+      ...keys,
+      this.processId,
+      this.leaseMs,
+    )) as number[];
+    return rooms.map((_, i) => out[i] === 1);
+  }
+
+  /** Which of `processes` are alive (their presence key is there). */
+  async alive(processes: readonly string[]): Promise<boolean[]> {
+    if (processes.length === 0) return [];
+    const values = await this.cmd.mget(processes.map(this.aliveKey));
+    return values.map((v) => v !== null);
   }
 
   async release(room: string): Promise<void> {

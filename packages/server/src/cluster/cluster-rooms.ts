@@ -14,7 +14,7 @@ import type {
   RoomOptions,
   ServerMessage,
 } from '@kaschlan/protocol';
-import { newId } from '../ids';
+import { hashToken, newId } from '../ids';
 import type { Client, Directory } from '../rooms/directory';
 import { dispatch, type RoomMessage } from '../rooms/dispatch';
 import type { RoomEnv } from '../rooms/env';
@@ -23,13 +23,14 @@ import { storeNewRoom } from '../rooms/persist';
 import { localPort, type RoomPort } from '../rooms/port';
 import { errorReply, isRefusal, noRoom, type Refusal, refusal } from '../rooms/refusal';
 import { Room } from '../rooms/room';
-import { lobbyEntryOf, sortLobby } from '../rooms/rooms';
+import { IDLE_CLOSE_MS, lobbyEntryOf, sortLobby } from '../rooms/rooms';
 import type { Store } from '../store/store';
 import { Bus } from './bus';
 
 /** To the owner of a room, on its room channel. */
 type ToOwner =
-  | { readonly k: 'hello'; readonly e: string; readonly c: number; readonly t?: string }
+  /** `h`: the SHA-256 of the seat token (a token itself never crosses Redis). */
+  | { readonly k: 'hello'; readonly e: string; readonly c: number; readonly h?: string }
   | { readonly k: 'msg'; readonly e: string; readonly c: number; readonly m: RoomMessage }
   | { readonly k: 'bye'; readonly e: string; readonly c: number };
 /** To the process holding a client's socket, on its edge channel. */
@@ -60,7 +61,11 @@ class RemoteMember implements Member {
     private readonly post: (edge: string, message: ToEdge) => void,
   ) {}
   send(message: ServerMessage): void {
-    this.post(this.edge, { c: this.conn, x: JSON.stringify(message) });
+    this.sendText(JSON.stringify(message));
+  }
+  /** A broadcast's text, serialised once for the whole room (rooms/broadcast.ts). */
+  sendText(text: string): void {
+    this.post(this.edge, { c: this.conn, x: text });
   }
   control(k: 'drop' | 'moved'): void {
     this.post(this.edge, { c: this.conn, k });
@@ -71,15 +76,17 @@ export class ClusterRooms implements Directory {
   readonly processId = newId(10);
   private readonly bus: Bus;
   private readonly leaseMs: number;
-  /** Rooms this process owns. */
+  /** Rooms this process owns; `renewedAt`: when its lease was last surely extended. */
   private readonly owned = new Map<string, { room: Room; renewedAt: number }>();
   private readonly remoteMembers = new Map<string, Map<string, RemoteMember>>();
   private readonly loading = new Map<string, Promise<Room | Refusal | null>>();
   /** Clients of this process in rooms owned elsewhere, by room, with the owner seen. */
   private readonly relayed = new Map<string, { owner: string; clients: Set<Client> }>();
   private readonly clients = new Map<number, Client>();
-  private timers: NodeJS.Timeout[] = [];
+  private readonly timers = new Set<NodeJS.Timeout>();
   private closing = false;
+  /** The renewal pass in progress (passes never overlap: the next starts after it ends). */
+  private renewing: Promise<void> | null = null;
 
   constructor(
     private readonly env: RoomEnv,
@@ -103,14 +110,28 @@ export class ClusterRooms implements Directory {
 
   async start(): Promise<void> {
     await this.bus.connect();
+    // Present before the first client is relayed: owners judge relays by this key.
+    await this.bus.renew([]);
+    // Each pass is scheduled when the last one ended: a slow Redis never piles passes up.
     const every = (ms: number, fn: () => Promise<void>) => {
-      const t = setInterval(() => void fn().catch((e) => this.warn(e, 'cluster timer')), ms);
-      t.unref();
-      this.timers.push(t);
+      const pass = () => {
+        if (this.closing) return;
+        const t = setTimeout(() => {
+          this.timers.delete(t);
+          void fn()
+            .catch((e) => this.warn(e, 'cluster timer'))
+            .finally(pass);
+        }, ms);
+        t.unref();
+        this.timers.add(t);
+      };
+      pass();
     };
-    every(Math.max(200, Math.floor(this.leaseMs / 3)), () => this.renew());
+    every(Math.max(100, Math.floor(this.leaseMs / 3)), () => this.renewPass());
     every(1000, () => this.watchOwners());
+    every(1000, () => this.watchRelays());
     every(2000, () => this.adoptOrphans());
+    every(60_000, () => this.closeIdle());
   }
 
   get size(): number {
@@ -140,12 +161,24 @@ export class ClusterRooms implements Directory {
     const pending = this.loading.get(id);
     if (pending) return pending;
     const load = (async () => {
-      const row = await this.store.room(id);
-      if (!row || row.closed_at !== null) return noRoom();
-      if (!(await this.bus.acquire(id))) return null;
+      // A process that is stopping takes no rooms: they go to the others.
+      if (this.closing) return null;
+      const before = await this.store.room(id);
+      if (!before || before.closed_at !== null) return noRoom();
+      const takenAt = Date.now();
+      const fence = await this.bus.acquire(id, before.fence);
+      if (fence === null) return null;
       try {
-        const room = await Room.load(row, this.env);
-        this.owned.set(id, { room, renewedAt: Date.now() });
+        // The fencing number goes into the database before the room is read: whatever the
+        // last owner still writes now is refused, so what is read here is the whole story.
+        if (!(await this.store.claim(id, fence))) throw new Error('a newer owner claimed it');
+        const row = await this.store.room(id);
+        if (!row || row.closed_at !== null) {
+          await this.bus.release(id);
+          return noRoom();
+        }
+        const room = await Room.load(row, this.env, fence);
+        this.owned.set(id, { room, renewedAt: takenAt });
         await this.bus.listen(id);
         this.publishInfo(room);
         this.env.log.info({ room: id, process: this.processId }, 'room taken over');
@@ -179,7 +212,7 @@ export class ClusterRooms implements Directory {
       k: 'hello',
       e: me,
       c: client.id,
-      ...(token === undefined ? {} : { t: token }),
+      ...(token === undefined ? {} : { h: hashToken(token) }),
     });
     return {
       roomId: id,
@@ -251,7 +284,7 @@ export class ClusterRooms implements Directory {
         member.send(reply);
         member.control('drop');
       };
-      room.join(member, m.t).then(
+      room.join(member, m.h, true).then(
         (refused) => refused && turnedAway(errorReply(refused, 'hello')),
         (e: Error) => turnedAway(this.failed(e, 'hello')),
       );
@@ -279,21 +312,94 @@ export class ClusterRooms implements Directory {
 
   // ------------------------------------------------------------ leases and failover
 
-  /** Renew this process's leases; a room whose lease is lost is given up at once. */
+  /** One renewal pass (a second caller waits for the pass in progress). */
+  private renewPass(): Promise<void> {
+    this.renewing ??= this.renew().finally(() => {
+      this.renewing = null;
+    });
+    return this.renewing;
+  }
+
+  /**
+   * Renew this process's presence and all its leases in one round trip; a room whose lease
+   * is lost is given up at once. A renewed lease runs at least from the time before the
+   * call; when Redis does not answer, a lease is judged by the time after the call (a call
+   * that hung must not count as time the lease still had).
+   */
   private async renew(): Promise<void> {
-    const now = Date.now();
-    for (const [id, held] of this.owned) {
-      let ours: boolean;
-      try {
-        ours = await this.bus.renew(id);
-      } catch {
-        // Redis does not answer: keep the room only while the lease surely still runs.
-        ours = now - held.renewedAt < this.leaseMs * 0.8;
-        if (ours) continue;
+    const ids = [...this.owned.keys()];
+    const sent = Date.now();
+    let ours: boolean[];
+    try {
+      ours = await this.bus.renew(ids);
+    } catch (e) {
+      const now = Date.now();
+      for (const id of ids) {
+        const held = this.owned.get(id);
+        if (held && now - held.renewedAt >= this.leaseMs * 0.8)
+          await this.surrender(id, 'lease not renewed: Redis does not answer');
       }
-      if (ours) held.renewedAt = now;
+      throw e;
+    }
+    for (const [i, id] of ids.entries()) {
+      const held = this.owned.get(id);
+      if (!held) continue;
+      if (ours[i]) held.renewedAt = sent;
       else await this.surrender(id, 'lease lost');
     }
+  }
+
+  /**
+   * Members relayed by a process that is gone (its presence key ran out: it crashed or lost
+   * Redis) are disconnected: their seats' grace clocks start and stand-ins follow, instead
+   * of players who seem to be here for ever.
+   */
+  private async watchRelays(): Promise<void> {
+    const edges = new Set<string>();
+    for (const members of this.remoteMembers.values())
+      for (const m of members.values()) if (m.edge !== this.processId) edges.add(m.edge);
+    const list = [...edges];
+    const alive = await this.bus.alive(list);
+    const gone = new Set(list.filter((_, i) => !alive[i]));
+    if (gone.size === 0) return;
+    for (const [roomId, members] of this.remoteMembers) {
+      const room = this.owned.get(roomId)?.room;
+      for (const [key, m] of members) {
+        if (!gone.has(m.edge)) continue;
+        members.delete(key);
+        if (room) void room.leaveMember(m);
+      }
+    }
+    this.env.log.warn({ processes: [...gone] }, 'relaying process gone: its players are away');
+  }
+
+  /**
+   * Rooms nobody has been in or changed for IDLE_CLOSE_MS are closed, the same as in a
+   * single process: this process's own, and rooms nobody owns (taken by lease to close).
+   */
+  private async closeIdle(): Promise<void> {
+    const now = Date.now();
+    for (const [id, held] of this.owned) {
+      const { room } = held;
+      if (room.memberCount > 0 || now - room.lastActivity < IDLE_CLOSE_MS) continue;
+      await this.closeOwned(id, room, now);
+    }
+    for (const row of await this.store.idleRooms(now - IDLE_CLOSE_MS)) {
+      if (this.owned.has(row.id) || this.closing) continue;
+      const room = await this.own(row.id).catch(() => null);
+      if (room instanceof Room && room.memberCount === 0) await this.closeOwned(row.id, room, now);
+    }
+  }
+
+  private async closeOwned(id: string, room: Room, now: number): Promise<void> {
+    try {
+      await this.store.closeRoom({ room: id, fence: room.fence, at: now });
+    } catch (e) {
+      this.warn(e, 'idle room not closed');
+      return;
+    }
+    await this.surrender(id, 'idle');
+    await this.bus.dropInfo(id).catch(() => undefined);
   }
 
   /** Clients relayed to an owner that is gone reconnect (and reach the room's new owner). */
@@ -323,12 +429,18 @@ export class ClusterRooms implements Directory {
     }
   }
 
-  /** Stop running a room here: its members, local or relayed, reconnect to its next owner. */
-  private async surrender(id: string, why: string): Promise<void> {
+  /**
+   * Stop running a room here: its members, local or relayed, reconnect to its next owner.
+   * `drain` (a rolling restart): the change in progress is finished first, so the lease is
+   * handed on with every acknowledged write committed. (A lost lease needs no wait: the
+   * fencing number refuses whatever is still under way.)
+   */
+  private async surrender(id: string, why: string, drain = false): Promise<void> {
     const held = this.owned.get(id);
     if (!held) return;
     this.owned.delete(id);
-    held.room.close();
+    if (drain) await held.room.drain();
+    else held.room.close(true);
     this.env.log.warn({ room: id, why }, 'room given up');
     for (const member of held.room.members()) {
       if (member instanceof RemoteMember) member.control('moved');
@@ -374,8 +486,10 @@ export class ClusterRooms implements Directory {
   /** Hand every room over (their clients reconnect to other processes), then stop. */
   async close(): Promise<void> {
     this.closing = true;
-    for (const t of this.timers) clearInterval(t);
-    for (const id of [...this.owned.keys()]) await this.surrender(id, 'shutting down');
+    for (const t of this.timers) clearTimeout(t);
+    await Promise.all(
+      [...this.owned.keys()].map((id) => this.surrender(id, 'shutting down', true)),
+    );
     for (const client of this.clients.values()) client.drop(1012, 'server restarting');
     await this.bus.close();
   }

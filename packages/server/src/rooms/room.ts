@@ -8,11 +8,11 @@
 import type { Seat } from '@kaschlan/engine';
 import type { RoomInfo, RoomOptions, RoomPhase } from '@kaschlan/protocol';
 import { type Command, type Effect, phaseOf, reduce, type TableState } from '@kaschlan/table';
-import { hashToken, newToken, tokenMatches } from '../ids';
+import { hashesMatch, hashToken, newToken, tokenMatches } from '../ids';
 import type { RoomRow } from '../store/store';
 import { askBot } from './bot-turns';
 import { Audience, roomInfo } from './broadcast';
-import { Clocks } from './clocks';
+import { Clocks, PassPaces } from './clocks';
 import type { RoomEnv } from './env';
 import { type Member, Members } from './members';
 import { loadTable, persistAll } from './persist';
@@ -32,6 +32,8 @@ export class Room {
   private roomChanged = false;
   private queue: Promise<unknown> = Promise.resolve();
   private closed = false;
+  /** Closed to move (handed over, or the process stops): a late command may try again. */
+  private moving = false;
   lastActivity: number;
   /** The owner's fencing number (cluster), under which every write is kept; null: alone. */
   fence: number | null = null;
@@ -47,7 +49,9 @@ export class Room {
     this.table = table;
     this.people = new Members(options.seats.length);
     this.audience = new Audience(this.people);
-    this.clocks = new Clocks(env.graceMs, env.now, (c) => this.fire(c));
+    // R8.5: forced passes wait as long as this room's chosen passes take.
+    const paces = new PassPaces(env.botDelayMs, env.passThinkMs);
+    this.clocks = new Clocks(env.graceMs, env.now, (c) => this.fire(c), paces);
     this.lastActivity = env.now();
   }
 
@@ -87,6 +91,7 @@ export class Room {
   /** Run `fn` after every change before it: the room's changes happen one at a time. */
   run(fn: () => Outcome | Promise<Outcome>): Promise<Outcome> {
     const result = this.queue.then(async () => {
+      if (this.moving) return refusal('SERVER_BUSY', 'this room is moving: try again');
       if (this.closed) return refusal('NO_ROOM', 'this room is closed');
       this.lastActivity = this.env.now();
       try {
@@ -106,13 +111,17 @@ export class Room {
 
   // ------------------------------------------------------------ members coming and going
 
-  /** `member` enters: as the seat `token` opens, else as a spectator. Sends the snapshot. */
-  join(member: Member, token: string | undefined): Promise<Outcome> {
+  /**
+   * `member` enters: as the seat `token` opens, else as a spectator. Sends the snapshot.
+   * `hashed`: `token` is the token's hash (relayed in a cluster, where tokens never travel).
+   */
+  join(member: Member, token: string | undefined, hashed = false): Promise<Outcome> {
     return this.run(async () => {
       await this.remove(member);
       let seat: Seat | null = null;
       if (token !== undefined) {
-        seat = this.table.seats.findIndex((s) => s.token !== null && tokenMatches(token, s.token));
+        const opens = hashed ? hashesMatch : tokenMatches;
+        seat = this.table.seats.findIndex((s) => s.token !== null && opens(token, s.token));
         if (seat < 0) return refusal('BAD_TOKEN', 'this seat token does not open a seat here');
       }
       this.people.add(member, seat);
@@ -162,10 +171,23 @@ export class Room {
     });
   }
 
-  /** Stop clocks and bots (the process stops, or another process takes the room over). */
-  close(): void {
+  /**
+   * Stop clocks and bots (the room is idle, the process stops, or another process takes
+   * the room over: `moving`, and commands still queued are refused as SERVER_BUSY).
+   */
+  close(moving = false): void {
     this.closed = true;
+    this.moving ||= moving;
     this.clocks.stop();
+  }
+
+  /**
+   * Close to move, and wait for the change in progress: once this resolves, every write the
+   * room acknowledged is committed and no other will start (a rolling restart).
+   */
+  async drain(): Promise<void> {
+    this.close(true);
+    await this.queue;
   }
 
   // ------------------------------------------------------------ the table and its effects
@@ -214,11 +236,15 @@ export class Room {
     else if (e.type === 'gameChanged' && deal) this.audience.game(deal, this.clocks.deadline);
     else if (e.type === 'chatLine') this.audience.chat(e.line);
     else if (e.type === 'turn') this.clocks.turn(e.turn, e.clock);
+    else if (e.type === 'forcedPass') this.clocks.forcedPass(e.turn, e.seat, e.pace);
     else if (e.type === 'graceClock') this.clocks.startGrace(e.seat);
     else if (e.type === 'graceCancel') this.clocks.stopGrace(e.seat);
     else if (e.type === 'askBot' && deal) {
       const answer = (c: Command) => this.fire(c);
       askBot(this.env, room, deal.state, e, answer, () => this.closed);
+    } else if (e.type === 'store' && e.write.kind === 'action') {
+      const { action, source, at } = e.write;
+      this.clocks.moved(action, source, at, this.table.seats[action.seat]);
     } else if (e.type === 'store' && e.write.kind === 'startDeal')
       log.info({ room, game: e.write.id, number: e.write.number }, 'deal started');
     else if (e.type === 'dealOver') log.info({ room, game: e.id, loser: e.loser }, 'deal over');

@@ -10,7 +10,7 @@ import { noRoom, type Refusal } from './refusal';
 import { Room } from './room';
 
 /** A room with no one in it for this long is closed (its deals stay as replays). */
-const IDLE_CLOSE_MS = 24 * 60 * 60 * 1000;
+export const IDLE_CLOSE_MS = 24 * 60 * 60 * 1000;
 
 export class Rooms implements Directory {
   private readonly rooms = new Map<string, Room>();
@@ -85,9 +85,10 @@ export class Rooms implements Directory {
     }
   }
 
+  /** Stop: every room finishes the change in progress (its write is kept), then closes. */
   async close(): Promise<void> {
     if (this.sweeper) clearInterval(this.sweeper);
-    for (const room of this.rooms.values()) room.close();
+    await Promise.all([...this.rooms.values()].map((room) => room.drain()));
   }
 }
 
