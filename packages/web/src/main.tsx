@@ -1,13 +1,15 @@
 // Entry: deal at once with the remembered settings, then draw the page, so the table is
-// there on the first paint; "New game" changes them.
+// there on the first paint; "New game" changes them. A newcomer's first deal waits for the
+// welcome (shell/Welcome.tsx).
 
 import { render } from 'preact';
 import { initLang } from './i18n';
 import { registerServiceWorker } from './pwa/register';
 import { App } from './shell/App';
-import { route } from './state/route';
+import { route, seedInAddress } from './state/route';
 import { settings } from './state/settings';
 import { startMatch } from './state/store';
+import { welcoming } from './state/welcome';
 import './styles/base.css';
 import './styles/table.css';
 import './styles/seats.css';
@@ -16,10 +18,8 @@ import './styles/cards.css';
 import './styles/dialogs.css';
 import './styles/end.css';
 
-// ?seed=N deals the first deal from a fixed shuffle (to share a deal, or to test one).
-const seed = Number(new URLSearchParams(location.search).get('seed') ?? Number.NaN);
-if (route.value.screen === 'play')
-  startMatch(settings.value, Number.isInteger(seed) && seed >= 0 ? seed : undefined);
+if (route.value.screen === 'play' && !welcoming.value)
+  startMatch(settings.value, seedInAddress(location.search));
 // The page's language first (English at once; another catalog is one small download).
 void initLang().finally(() => render(<App />, document.getElementById('app')!));
 registerServiceWorker(); // offline play: pwa/sw.ts, in production builds only

@@ -35,7 +35,7 @@ describe('an action in words', () => {
   test('German faces name the cards their way (R1.5)', () => {
     expect(
       actionText({ type: 'beat', seat: 2, attack: '8D', with: 'QD' }, 'defend', 'german'),
-    ).toBe('Beat Schellen-8 with Schellen-O');
+    ).toBe('Beat Schellen-8 with Schellen-Ober');
   });
 
   test('the same lead is the same action whatever the order of its cards', () => {
@@ -65,7 +65,7 @@ describe('a chance in words', () => {
       '8♠ is the cheapest card that beats 7♠ (R4.1)',
     );
     expect(reasonText({ kind: 'keepsTrump', cards: ['AH', 'KH'] }, 'german')).toBe(
-      'Keeps the trumps Herz-A and Herz-K',
+      'Keeps the trumps Herz-Daus and Herz-König',
     );
   });
 

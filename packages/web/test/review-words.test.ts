@@ -73,7 +73,7 @@ describe('the bots’ reasons in words', () => {
   it('name the cards in the chosen face and lists in the language', async () => {
     await setLang('de', false);
     expect(reasonText({ kind: 'keepsTrump', cards: ['AH', 'KH'] }, 'german')).toBe(
-      'Behält die Trümpfe Herz-A und Herz-K',
+      'Behält die Trümpfe Herz-Daus und Herz-König',
     );
     await setLang('sv', false);
     expect(reasonText({ kind: 'holdsBack', cards: ['10S', 'JS', 'QS'] }, 'french')).toBe(

@@ -20,10 +20,16 @@ export function indexOf(rank: string, face: Face): string {
   return rank;
 }
 
-/** Short text form, for the log and buttons: "8♦" or "Schellen-8" (the same in every language). */
+/** The German pack's court cards by name (R1.5: the same in every language). */
+const GERMAN_COURT: Record<string, string> = { J: 'Unter', Q: 'Ober', K: 'König', A: 'Daus' };
+
+/**
+ * Short text form, for the log and buttons: "8♦", "Schellen-8" or "Schellen-Ober" (the same
+ * in every language; a German court card by its name, since a lone "O" says nothing in text).
+ */
 export function shortName(card: Card, face: Face): string {
   const { rank, suit } = split(card);
-  if (face === 'german') return `${GERMAN_SUIT[suit]}-${indexOf(rank, face)}`;
+  if (face === 'german') return `${GERMAN_SUIT[suit]}-${GERMAN_COURT[rank] ?? rank}`;
   return `${rank}${FRENCH_SIGN[suit]}`;
 }
 

@@ -144,7 +144,7 @@ function Entry(props: {
         type="button"
         class="btn small"
         data-action="review"
-        title="The expert bot’s review: each choice’s chance of losing, the mistakes marked"
+        title={t('learn.replays.reviewTitle')}
         onClick={() => {
           const rec = record();
           if (rec === null) missing();
@@ -154,7 +154,7 @@ function Entry(props: {
               .catch((e: Error) => props.onStatus({ kind: 'error', text: e.message }));
         }}
       >
-        Review
+        {t('learn.replays.review')}
       </button>
       <button
         type="button"

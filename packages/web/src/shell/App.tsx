@@ -1,10 +1,11 @@
-// The page: header, table and whatever lies over it (new game, help, hot-seat cover, end of
-// the deal). Page-wide keys are handled here; table keys go to table/keyboard.ts.
+// The page: header, table and whatever lies over it (the first visit's welcome, new game,
+// help, hot-seat cover, end of the deal). Page-wide keys are handled here; table keys go to
+// table/keyboard.ts.
 
 import { useEffect } from 'preact/hooks';
 import { Sprite } from '../cards/Sprite';
 import { requestHint } from '../hint/state';
-import { route } from '../state/route';
+import { route, seedInAddress } from '../state/route';
 import { cursor } from '../state/selection';
 import { settings } from '../state/settings';
 import {
@@ -17,6 +18,7 @@ import {
   startMatch,
   view,
 } from '../state/store';
+import { welcoming } from '../state/welcome';
 import { tableKey } from '../table/keyboard';
 import { Table } from '../table/Table';
 import { Cover } from './Cover';
@@ -26,6 +28,7 @@ import { Help } from './Help';
 import { NewGame } from './NewGame';
 import { dialog, logOpen } from './overlays';
 import { Lobby, ReplayScreen, Replays, Review, Room, Rules, Tutorial } from './screens';
+import { Welcome } from './Welcome';
 
 function onKey(e: KeyboardEvent): void {
   if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
@@ -33,7 +36,7 @@ function onKey(e: KeyboardEvent): void {
   if (target?.closest('input, select, textarea, [role="dialog"]')) return;
   if (route.value.screen !== 'play') return; // other screens handle their own keys
   const v = view.value;
-  if (covered.value !== null || dialog.value) return;
+  if (covered.value !== null || dialog.value || welcoming.value) return;
   if (e.key === '?' || e.key === 'h' || e.key === 'H') dialog.value = 'help';
   else if (e.key === 'n' || e.key === 'N') dialog.value = 'new';
   else if (e.key === 'l' || e.key === 'L') logOpen.value = !logOpen.value;
@@ -75,11 +78,13 @@ export function App() {
   return <OfflineTable />;
 }
 
-/** The offline table: a match against bots or hot seat, dealt on first sight. */
+/** The offline table: a match against bots or hot seat, dealt on first sight (a newcomer's
+ * once the welcome is closed). */
 function OfflineTable() {
+  const welcome = welcoming.value;
   useEffect(() => {
-    if (!match.value) startMatch(settings.value);
-  }, []);
+    if (!match.value && !welcome) startMatch(settings.value, seedInAddress(location.search));
+  }, [welcome]);
   const v = view.value;
   const g = game.value;
   const cover = covered.value;
@@ -93,6 +98,7 @@ function OfflineTable() {
       ) : (
         <div class="table-placeholder" />
       )}
+      {welcome && dialog.value === null && <Welcome />}
       {cover !== null && dialog.value === null && <Cover seat={cover} />}
       {v?.over && !endDismissed.value && dialog.value === null && <EndScreen view={v} />}
       {dialog.value === 'new' && <NewGame />}

@@ -59,7 +59,12 @@ export function EndScreen(props: { view: View }) {
   const order = standings(m.marks);
   const best = m.marks[order[0]!]!;
   return (
-    <Modal title={t('table.end.dialog')} class="end" onClose={() => (endDismissed.value = true)}>
+    <Modal
+      title={t('table.end.dialog')}
+      class="end"
+      keepTop
+      onClose={() => (endDismissed.value = true)}
+    >
       <EndHero
         loser={loser}
         title={title}

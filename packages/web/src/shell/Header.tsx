@@ -1,10 +1,11 @@
-// The bar above the table: the name of the game, the deal and the match score, and the
-// buttons for a new game, the log (small screens), the theme and help.
+// The bar above the table: the name of the game, the deal and the match score (on a phone a
+// line of its own under the buttons), and the buttons for a new game, the log (small
+// screens), the theme and help.
 
 import { isOver } from '@kaschlan/engine';
 import { t } from '../i18n';
 import { settings, THEMES } from '../state/settings';
-import { game, match, nameOf, updateLook } from '../state/store';
+import { game, isYou, match, nameOf, updateLook } from '../state/store';
 import { Brand } from '../widgets/Brand';
 import { Menu } from './Menu';
 import { dialog, logOpen } from './overlays';
@@ -19,12 +20,16 @@ export function Header() {
     <header class="top">
       <Brand />
       {m && (
-        <div class="score">
+        <div class="score" title={t('table.head.score')}>
           <span class="deal-no">
             {t('table.head.deal')(m.results.length + (game.value && !isOver(game.value) ? 1 : 0))}
           </span>
           {m.marks.map((marks, seat) => (
-            <span key={seat} class={`score-seat${marks > 0 ? ' marked' : ''}`}>
+            <span
+              key={seat}
+              class={`score-seat${marks > 0 ? ' marked' : ''}${isYou(seat) ? ' you' : ''}`}
+              data-score-seat={seat}
+            >
               {nameOf(seat)} <b>{marks}</b>
             </span>
           ))}

@@ -1,11 +1,12 @@
 // The way to every screen from every screen: one button that opens a list of links (a
-// native <details>, so it works by keyboard and takes no room on a phone's header), and the
-// language of the page.
+// native <details>, so it works by keyboard and takes no room on a phone's header), the
+// language of the page and the cards' faces (at the top of the screen, where a phone user
+// looks for them).
 
 import { t } from '../i18n';
 import type { Key } from '../i18n/en';
 import { navigate, route } from '../state/route';
-import { LanguageSelect } from '../widgets/LanguageSelect';
+import { LookPick } from '../widgets/LookPick';
 
 const ITEMS: readonly { path: string; label: Key; screen: string }[] = [
   { path: '/', label: 'menu.play', screen: 'play' },
@@ -41,7 +42,7 @@ export function Menu() {
           </li>
         ))}
         <li class="menu-lang">
-          <LanguageSelect mark="data-action" />
+          <LookPick name="menu-face" mark="data-action" />
         </li>
       </ul>
     </details>

@@ -1,6 +1,6 @@
-// The new-game form: players, who sits where (a person at this device, or a bot level),
-// the rules (a preset of R7.4 and each option of R7), the cards' face, the look and the
-// language. The engine says whether a table can be dealt; its refusal is shown as it words it
+// The new-game form: the language and the cards' face first (on a phone the rest is a long
+// scroll), players, who sits where (a person at this device, or a bot level), the rules (a
+// preset of R7.4 and each option of R7) and the look. The engine says whether a table can be dealt; its refusal is shown as it words it
 // (an English sentence citing the rule book).
 
 import { KASCHLAN } from '@kaschlan/engine';
@@ -60,7 +60,37 @@ export function NewGame() {
   return (
     <Modal title={t('table.new.title')} onClose={game.value ? close : undefined} wide>
       <form class="new-game" onSubmit={start}>
-        <fieldset>
+        <fieldset class="look-first">
+          <legend>{t('table.welcome.look')}</legend>
+          <LanguageSelect class="field" mark="data-field" />
+          <div class="face-pick">
+            <Segmented
+              name="face"
+              legend={t('table.new.face')}
+              value={draft.face}
+              options={['french', 'german'] as const}
+              label={(f) => t(f === 'french' ? 'table.new.french' : 'table.new.german')}
+              onChange={(face) => set({ face })}
+            />
+            <div class="face-sample" aria-hidden="true">
+              {[KASCHLAN, 'KC', 'AH', '10S'].map((c) => (
+                <div key={c} class="card face">
+                  <CardFace card={c} style={sample} />
+                </div>
+              ))}
+            </div>
+          </div>
+          <label class="check">
+            <input
+              type="checkbox"
+              disabled={draft.face === 'german'}
+              checked={draft.fourColour}
+              onChange={(e) => set({ fourColour: (e.currentTarget as HTMLInputElement).checked })}
+            />
+            {t('table.new.fourColour')}
+          </label>
+        </fieldset>
+        <fieldset class="players">
           <legend>{t('table.new.players')}</legend>
           <Segmented
             name="players"
@@ -113,33 +143,6 @@ export function NewGame() {
         <RuleFields area="table.new" preset={draft.preset} rules={draft.rules} onChange={set} />
         <fieldset>
           <legend>{t('table.new.look')}</legend>
-          <LanguageSelect class="field" mark="data-field" />
-          <div class="face-pick">
-            <Segmented
-              name="face"
-              legend={t('table.new.face')}
-              value={draft.face}
-              options={['french', 'german'] as const}
-              label={(f) => t(f === 'french' ? 'table.new.french' : 'table.new.german')}
-              onChange={(face) => set({ face })}
-            />
-            <div class="face-sample" aria-hidden="true">
-              {[KASCHLAN, 'KC', 'AH', '10S'].map((c) => (
-                <div key={c} class="card face">
-                  <CardFace card={c} style={sample} />
-                </div>
-              ))}
-            </div>
-          </div>
-          <label class="check">
-            <input
-              type="checkbox"
-              disabled={draft.face === 'german'}
-              checked={draft.fourColour}
-              onChange={(e) => set({ fourColour: (e.currentTarget as HTMLInputElement).checked })}
-            />
-            {t('table.new.fourColour')}
-          </label>
           <div class="field">
             {t('table.new.theme')}
             <Segmented<Theme>

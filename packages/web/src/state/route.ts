@@ -39,6 +39,12 @@ export function parseRoute(path: string): Route {
   return { screen: 'play' };
 }
 
+/** `?seed=N` in the address: the first deal's fixed shuffle (to share a deal, or to test one). */
+export function seedInAddress(search: string): number | undefined {
+  const seed = Number(new URLSearchParams(search).get('seed') ?? Number.NaN);
+  return Number.isInteger(seed) && seed >= 0 ? seed : undefined;
+}
+
 const here = typeof location === 'undefined' ? '/' : location.pathname;
 export const route = signal<Route>(parseRoute(here));
 

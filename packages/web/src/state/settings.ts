@@ -108,6 +108,11 @@ export function loadSettings(storage: Pick<Storage, 'getItem'> | null): Settings
   }
 }
 
+/** Whether settings are stored at all (a returning player). */
+export function hasStoredSettings(storage: Pick<Storage, 'getItem'>): boolean {
+  return storage.getItem(KEY) !== null;
+}
+
 export function saveSettings(storage: Pick<Storage, 'setItem'> | null, settings: Settings): void {
   try {
     storage?.setItem(KEY, JSON.stringify(settings));

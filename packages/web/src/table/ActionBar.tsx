@@ -11,6 +11,7 @@ import { selected, selectionAction } from '../state/selection';
 import { settings } from '../state/settings';
 import { tableSource } from '../state/table-source';
 import { MoveButtons } from './MoveButtons';
+import { TapNote } from './TapNote';
 
 /** What the main button says for the selection's action. */
 function playLabel(
@@ -64,6 +65,7 @@ export function ActionBar(props: { view: View }) {
         {!prompt.mine && !view.over && <span class="wait-dot" aria-hidden="true" />}
         {prompt.text}
       </p>
+      <TapNote />
       {notice && (
         <p class="notice" role="alert">
           {notice}

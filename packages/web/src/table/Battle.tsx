@@ -5,7 +5,16 @@
 import type { View } from '@kaschlan/engine';
 import { longName, rankPlural } from '../cards/names';
 import { t } from '../i18n';
-import { aim, beaters, cursor, hover, pickTable, targets } from '../state/selection';
+import {
+  aim,
+  beaters,
+  cursor,
+  hover,
+  pickBeaten,
+  pickTable,
+  refusal,
+  targets,
+} from '../state/selection';
 import { settings } from '../state/settings';
 import { isYou, tableSource } from '../state/table-source';
 import { dropTarget } from './drag';
@@ -18,6 +27,7 @@ export function Battle(props: { view: View }) {
   const lit = targets.value;
   const unbeaten = view.table.filter((e) => e.beatenBy === null).map((e) => e.card);
   const mine = view.legal.length > 0;
+  const refused = refusal.value;
   const name = tableSource.value.name;
   const attacker = name(view.attacker);
   const defender = name(view.defender);
@@ -55,6 +65,7 @@ export function Battle(props: { view: View }) {
             aim.value === entry.card ? 'aimed' : '',
             dropTarget.value === entry.card ? 'drop' : '',
             open && cur?.row === 'table' && cur.index === index ? 'cursor' : '',
+            refused?.card === entry.card ? 'refused' : '',
           ].join(' ');
           const name = longName(entry.card, face);
           const label = !open
@@ -72,8 +83,13 @@ export function Battle(props: { view: View }) {
                 tabIndex={-1}
                 data-attack={open ? entry.card : undefined}
                 data-target={open && lit.has(entry.card) ? 'yes' : undefined}
-                disabled={!open}
-                onClick={() => open && pickTable(entry.card)}
+                data-beaten={open ? undefined : entry.card}
+                data-refused={refused?.card === entry.card ? refused.n : undefined}
+                // A beaten card stays tappable, so a tap on it is answered rather than lost.
+                aria-disabled={!open}
+                onClick={() =>
+                  open ? pickTable(entry.card) : pickBeaten(entry.card, entry.beatenBy!)
+                }
                 onPointerEnter={(e) => {
                   if (open && e.pointerType === 'mouse') hover.value = entry.card;
                 }}

@@ -1,13 +1,22 @@
 // The viewer's hand, fanned along the bottom. The fan is laid out from the width it gets, so
 // five cards or fifteen fit from a phone to a desktop; past a point the fan breaks into two
 // rows rather than hide the corner indices. Cards are buttons: click or tap to pick, double
-// click to play a card that stands for one action, drag onto an attack card to beat it.
+// click (or double tap) the same card to play it, drag onto an attack card to beat it.
 
 import type { Card, View } from '@kaschlan/engine';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { longName } from '../cards/names';
 import { t } from '../i18n';
-import { beaters, cursor, hover, pickHand, playable, playCard, selected } from '../state/selection';
+import {
+  beaters,
+  cursor,
+  doubleTap,
+  hover,
+  playable,
+  refusal,
+  selected,
+  tapHand,
+} from '../state/selection';
 import { settings } from '../state/settings';
 import { clickIsDragTail, dragging, startDrag } from './drag';
 import { PlayingCard } from './PlayingCard';
@@ -84,6 +93,7 @@ export function Hand(props: { view: View }) {
   const sel = selected.value;
   const glow = beaters.value;
   const canPlay = playable.value;
+  const refused = refusal.value;
   return (
     <div
       ref={ref}
@@ -107,6 +117,7 @@ export function Hand(props: { view: View }) {
           card && glow.has(card) ? 'beater' : '',
           cur?.row === 'hand' && cur.index === i ? 'cursor' : '',
           card && dragging.value === card ? 'dragging' : '',
+          card && refused?.card === card ? 'refused' : '',
         ].join(' ');
         return (
           <button
@@ -123,8 +134,9 @@ export function Hand(props: { view: View }) {
             data-hand-card={card ?? undefined}
             data-playable={card && canPlay.has(card) ? 'yes' : undefined}
             tabIndex={-1}
-            onClick={() => card && !clickIsDragTail() && pickHand(card)}
-            onDblClick={() => card && playCard(card)}
+            data-refused={card && refused?.card === card ? refused.n : undefined}
+            onClick={(e) => card && !clickIsDragTail() && tapHand(card, e.detail)}
+            onDblClick={() => card && doubleTap(card)}
             onPointerDown={(e) => card && canPlay.has(card) && startDrag(e, card)}
             onPointerEnter={(e) => {
               if (card && e.pointerType === 'mouse') hover.value = card;

@@ -45,7 +45,10 @@ export function Talon(props: { view: View }) {
             size={18}
           />
         </svg>
-        <span>{trumps}</span>
+        {/* In words on every screen (a phone's too): the sign alone is easily missed. */}
+        <span class="trump-words" data-trumps={view.trump}>
+          {trumps}
+        </span>
       </div>
     </div>
   );

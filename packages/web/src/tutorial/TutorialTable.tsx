@@ -17,6 +17,7 @@ import { Hand } from '../table/Hand';
 import { Middle } from '../table/Middle';
 import { MoveButtons } from '../table/MoveButtons';
 import { RoleBadge } from '../table/RoleBadge';
+import { TapNote } from '../table/TapNote';
 import { LEARNER } from './lesson';
 import { busy, lessonDone, tryMove } from './session';
 
@@ -60,12 +61,13 @@ function Bar(props: { view: View }) {
         {busy.value && <span class="wait-dot" aria-hidden="true" />}
         {text}
       </p>
+      <TapNote />
       {mine && (
         <MoveButtons
           play={untargeted ? playLabel(action, picked, (c) => shortName(c, face)) : null}
           onPlay={action && (() => tryMove(action))}
           clear={picked > 0 ? t('tutorial.bar.clear') : null}
-          keys={{ enter: 'Enter', esc: 'Esc' }}
+          keys={{ enter: t('table.help.keyEnter'), esc: t('table.help.keyEsc') }}
           pass={pass && { label: passLabel(view), onClick: () => tryMove(pass) }}
           take={
             canTry
@@ -126,8 +128,11 @@ export function TutorialTable(props: { view: View }) {
             const el = (e.target as HTMLElement).closest<HTMLElement>('[data-hand-card]');
             const card = el?.dataset['handCard'];
             // Only on the learner's turn (his view then always holds a legal move).
-            if (card && !el.dataset['playable'] && view.legal.length > 0)
+            if (card && !el.dataset['playable'] && view.legal.length > 0) {
               tryDimCard(view, card, aim.value);
+              // The engine's reason is the answer here; the hand need not refuse it too.
+              e.stopPropagation();
+            }
           }}
         >
           <Hand view={view} />

@@ -1,5 +1,6 @@
 // A dialog over the table: focus moves into it, Escape closes it (when it may be closed),
-// Tab stays inside it.
+// Tab stays inside it. One that keeps the top bar free covers only the screen under it, so
+// the menu and the header's buttons stay in reach (the end of a deal).
 
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
@@ -12,6 +13,8 @@ export function Modal(props: {
   onClose?: (() => void) | undefined;
   wide?: boolean;
   class?: string;
+  /** Cover only the screen under the top bar, not the bar (in an .app grid, row 2). */
+  keepTop?: boolean;
   children: ComponentChildren;
 }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -46,7 +49,10 @@ export function Modal(props: {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a click beside the dialog closes it; Escape does the same from the keyboard
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape (handled in the dialog) is the keyboard's way
-    <div class="scrim" onClick={(e) => e.target === e.currentTarget && props.onClose?.()}>
+    <div
+      class={`scrim${props.keepTop ? ' keep-top' : ''}`}
+      onClick={(e) => e.target === e.currentTarget && props.onClose?.()}
+    >
       <div
         ref={ref}
         class={`modal${props.wide ? ' wide' : ''} ${props.class ?? ''}`}

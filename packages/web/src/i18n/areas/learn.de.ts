@@ -74,6 +74,9 @@ export const learnDe: Shape<typeof learnEn> = {
   'learn.replays.moves': (n: number) => p(n, '# Zug', '# Züge'),
   'learn.replays.importedTag': 'importiert',
   'learn.replays.watch': 'Ansehen',
+  'learn.replays.review': 'Auswerten',
+  'learn.replays.reviewTitle':
+    'Die Auswertung des Expertenbots: bei jeder Entscheidung die Gefahr zu verlieren, die Fehler markiert',
   'learn.replays.export': 'Exportieren',
   'learn.replays.exportTitle': 'Die Spielaufzeichnung als .json-Datei speichern',
   'learn.replays.delete': 'Löschen',

@@ -74,6 +74,9 @@ export const learnEn = {
   'learn.replays.moves': (n: number) => p(n, '# move', '# moves'),
   'learn.replays.importedTag': 'imported',
   'learn.replays.watch': 'Watch',
+  'learn.replays.review': 'Review',
+  'learn.replays.reviewTitle':
+    'The expert bot’s review: each choice’s chance of losing, the mistakes marked',
   'learn.replays.export': 'Export',
   'learn.replays.exportTitle': 'Save the game record as a .json file',
   'learn.replays.delete': 'Delete',

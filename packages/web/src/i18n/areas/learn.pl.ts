@@ -71,6 +71,9 @@ export const learnPl: Shape<typeof learnEn> = {
   'learn.replays.moves': (n: number) => p(n, '# ruch', '# ruchy', '# ruchów'),
   'learn.replays.importedTag': 'zaimportowana',
   'learn.replays.watch': 'Obejrzyj',
+  'learn.replays.review': 'Przeanalizuj',
+  'learn.replays.reviewTitle':
+    'Analiza bota eksperta: szansa przegranej przy każdym wyborze, błędy zaznaczone',
   'learn.replays.export': 'Eksportuj',
   'learn.replays.exportTitle': 'Zapisz zapis gry jako plik .json',
   'learn.replays.delete': 'Usuń',

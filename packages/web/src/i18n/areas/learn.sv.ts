@@ -72,6 +72,9 @@ export const learnSv: Shape<typeof learnEn> = {
   'learn.replays.moves': (n: number) => p(n, '# drag', '# drag'),
   'learn.replays.importedTag': 'importerad',
   'learn.replays.watch': 'Titta',
+  'learn.replays.review': 'Granska',
+  'learn.replays.reviewTitle':
+    'Expertbottens granskning: varje valts risk att förlora, misstagen markerade',
   'learn.replays.export': 'Exportera',
   'learn.replays.exportTitle': 'Spara spelprotokollet som en .json-fil',
   'learn.replays.delete': 'Ta bort',

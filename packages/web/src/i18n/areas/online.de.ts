@@ -194,6 +194,13 @@ export const onlineDe: Shape<typeof onlineEn> = {
   'online.error.ILLEGAL': 'Dieser Zug ist jetzt nicht erlaubt.',
   'online.error.SERVER_BUSY': 'Der Server ist beschäftigt: Versuch es noch einmal.',
   'online.error.INTERNAL': 'Auf dem Server ist etwas schiefgegangen: Versuch es noch einmal.',
+  'online.error.SPECTATORS_FULL':
+    'Der Raum hat so viele Zuschauer, wie er fasst: Versuch es später noch einmal.',
+  'online.error.TOO_MANY_ROOMS':
+    'Du hast so viele Räume eröffnet, wie du darfst: Spiel in einem davon oder warte, bis einer geschlossen wird.',
+  'online.error.TOO_MANY_BOTS':
+    'Deine Räume haben so viele starke Bots, wie du haben darfst: Wähle leichtere Bots oder warte, bis einer deiner Räume geschlossen wird.',
+  'online.error.SERVER_FULL': 'Der Server ist voll: Versuch es später noch einmal.',
   'online.error.INVALID_PLAYERS': 'Das 24-Karten-Blatt reicht für höchstens 4 Spieler (R2.1).',
   'online.error.OFFLINE': 'Keine Verbindung zum Server: Warte, bis sie wieder da ist.',
   'online.error.UNREACHABLE': 'Der Server ist nicht erreichbar.',

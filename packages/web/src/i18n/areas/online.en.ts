@@ -198,6 +198,12 @@ export const onlineEn = {
   'online.error.ILLEGAL': 'That move is not allowed now.',
   'online.error.SERVER_BUSY': 'The server is busy: try again.',
   'online.error.INTERNAL': 'Something went wrong on the server: try again.',
+  'online.error.SPECTATORS_FULL': 'The room has as many spectators as it takes: try again later.',
+  'online.error.TOO_MANY_ROOMS':
+    'You have opened as many rooms as you may: play in one of them, or wait until one closes.',
+  'online.error.TOO_MANY_BOTS':
+    'Your rooms have as many strong bots as you may have: choose easier bots, or wait until one of your rooms closes.',
+  'online.error.SERVER_FULL': 'The server is full: try again later.',
   'online.error.INVALID_PLAYERS': 'The 24-card pack takes at most 4 players (R2.1).',
   'online.error.OFFLINE': 'Not connected to the server: wait for the connection to come back.',
   'online.error.UNREACHABLE': 'The server cannot be reached.',

@@ -201,6 +201,12 @@ export const onlinePl: Shape<typeof onlineEn> = {
   'online.error.ILLEGAL': 'Ten ruch nie jest teraz dozwolony.',
   'online.error.SERVER_BUSY': 'Serwer jest zajęty: spróbuj ponownie.',
   'online.error.INTERNAL': 'Coś poszło nie tak na serwerze: spróbuj ponownie.',
+  'online.error.SPECTATORS_FULL': 'Pokój ma już tylu widzów, ilu może przyjąć: spróbuj później.',
+  'online.error.TOO_MANY_ROOMS':
+    'Otworzyłeś już tyle pokoi, ile możesz: zagraj w jednym z nich albo poczekaj, aż któryś zostanie zamknięty.',
+  'online.error.TOO_MANY_BOTS':
+    'Twoje pokoje mają już tyle silnych botów, ile możesz mieć: wybierz łatwiejsze boty albo poczekaj, aż któryś z pokoi zostanie zamknięty.',
+  'online.error.SERVER_FULL': 'Serwer jest pełny: spróbuj później.',
   'online.error.INVALID_PLAYERS': 'Talia 24 kart wystarcza najwyżej dla 4 graczy (R2.1).',
   'online.error.OFFLINE': 'Brak połączenia z serwerem: poczekaj, aż wróci.',
   'online.error.UNREACHABLE': 'Nie można połączyć się z serwerem.',

@@ -188,6 +188,13 @@ export const onlineSv: Shape<typeof onlineEn> = {
   'online.error.ILLEGAL': 'Det draget är inte tillåtet nu.',
   'online.error.SERVER_BUSY': 'Servern är upptagen: försök igen.',
   'online.error.INTERNAL': 'Något gick fel på servern: försök igen.',
+  'online.error.SPECTATORS_FULL':
+    'Rummet har så många åskådare som det tar emot: försök igen senare.',
+  'online.error.TOO_MANY_ROOMS':
+    'Du har öppnat så många rum som du får: spela i ett av dem, eller vänta tills ett stängs.',
+  'online.error.TOO_MANY_BOTS':
+    'Dina rum har så många starka bottar som du får ha: välj lättare bottar, eller vänta tills ett av dina rum stängs.',
+  'online.error.SERVER_FULL': 'Servern är full: försök igen senare.',
   'online.error.INVALID_PLAYERS': '24-kortsleken räcker till högst 4 spelare (R2.1).',
   'online.error.OFFLINE': 'Inte ansluten till servern: vänta tills anslutningen är tillbaka.',
   'online.error.UNREACHABLE': 'Servern går inte att nå.',

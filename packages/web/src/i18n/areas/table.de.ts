@@ -64,6 +64,8 @@ export const kaschlanCardDe = (german: boolean): string => {
 };
 
 const pick = (list: readonly string[], i: number): string => list[i % list.length]!;
+/** A card's name to open a sentence. */
+const cap = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 const TEASES_YOU = (german: boolean): string[] => [
   `Mit den Karten in der Hand wie ${theKaschlan(german)} höchstselbst: Beim Verlieren konnte dich niemand schlagen.`,
@@ -179,6 +181,18 @@ export const tableDe: Shape<typeof tableEn> = {
   'table.pair.target': (card) => `${card}, nicht geschlagen: Die gewählte Karte schlägt sie`,
   'table.pair.beaten': (card, by) => `${card}, geschlagen mit ${by}`,
   'table.hand.cannotPlay': (card) => `${card}, jetzt nicht spielbar`,
+
+  // Why a tap did nothing
+  'table.refuse.over': 'Das Spiel ist vorbei: Es kann nichts mehr gespielt werden.',
+  'table.refuse.wait': (name) => `Du bist nicht dran: Wir warten auf ${name}.`,
+  'table.refuse.doesNotBeat': (card, attack) => `${cap(card)} schlägt ${attack} nicht.`,
+  'table.refuse.beatsNothing': (card) => `${cap(card)} schlägt keine Karte auf dem Tisch.`,
+  'table.refuse.cannotPlay': (card) => `${cap(card)} kann jetzt nicht gespielt werden.`,
+  'table.refuse.nothingBeats': (attack) => `Nichts auf deiner Hand schlägt ${attack}.`,
+  'table.refuse.notDefender': (name) => `Nur der Verteidiger, ${name}, schlägt Karten.`,
+  'table.refuse.beaten': (attack, by) => `${cap(attack)} ist schon geschlagen, mit ${by}.`,
+  'table.refuse.choose': (card) =>
+    `${cap(card)} schlägt mehr als eine Karte: Tippe die an, die sie schlagen soll.`,
   'table.discard.empty': 'Ablage',
   'table.discard.count': (n) => p(n, 'abgelegt', 'abgelegt'),
   'table.talon.empty': 'leer',
@@ -198,6 +212,7 @@ export const tableDe: Shape<typeof tableEn> = {
 
   // The header
   'table.head.deal': (n) => `Spiel ${n}`,
+  'table.head.score': 'Kaschlan-Striche in diesem Match (die wenigsten gewinnen)',
   'table.head.new': 'Neu',
   'table.head.newGame': 'Neues Spiel',
   'table.head.newTitle': 'Neues Spiel (N)',
@@ -237,6 +252,15 @@ export const tableDe: Shape<typeof tableEn> = {
   'table.end.again': 'Noch einmal',
   'table.end.replayFailed': (error) => `Die Wiederholung konnte nicht geöffnet werden: ${error}`,
 
+  // The first visit's welcome
+  'table.welcome.title': 'Willkommen bei Kaschlan',
+  'table.welcome.line1':
+    'Ein altes Kartenspiel aus Ostpreußen, ein Vetter von Durak: Schlag die Karten, die gegen dich gespielt werden, und werde alle deine los.',
+  'table.welcome.line2':
+    'Wer am Ende noch Karten hält, ist der Kaschlan, benannt nach der Karo Dame, die nichts schlägt.',
+  'table.welcome.play': 'Jetzt spielen',
+  'table.welcome.look': 'Sprache und Karten',
+
   // Help
   'table.help.title': 'So wird gespielt',
   'table.help.intro':
@@ -247,7 +271,7 @@ export const tableDe: Shape<typeof tableEn> = {
   'table.help.mouse2':
     'Zum Schlagen: Wähle eine Karte und tippe dann auf die Angriffskarte, die sie schlägt; oder zieh deine Karte darauf.',
   'table.help.mouse3':
-    'Doppelklicke eine Karte, um sie sofort zu spielen, wenn sie nur eines tun kann.',
+    'Doppelklicke (oder tippe doppelt auf) eine Karte, um sie sofort zu spielen, wenn sie nur eines tun kann.',
   'table.help.mouse4':
     'Leuchtende Karten zeigen, was was schlägt: Wähle eine Karte oder zeig auf sie, um ihre Partner zu sehen.',
   'table.help.keyboard': 'Tastatur',

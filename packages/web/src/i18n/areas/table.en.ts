@@ -64,6 +64,8 @@ const theKaschlan = (german: boolean): string =>
 export const kaschlanCardEn = (german: boolean): string => `T${theKaschlan(german).slice(1)}`;
 
 const pick = (list: readonly string[], i: number): string => list[i % list.length]!;
+/** A card's name to open a sentence ("Eight of diamonds does not beat …"). */
+const cap = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 const TEASES_YOU = (german: boolean): string[] => [
   `Left holding the cards like ${theKaschlan(german)} ${german ? 'himself' : 'herself'}: nobody could beat you, at losing.`,
@@ -192,6 +194,21 @@ export const tableEn = {
   'table.pair.target': (card: string) => `${card}, not beaten: the picked card beats it`,
   'table.pair.beaten': (card: string, by: string) => `${card}, beaten by ${by}`,
   'table.hand.cannotPlay': (card: string) => `${card}, cannot be played now`,
+
+  // Why a tap did nothing (shown under the prompt and read out at once)
+  'table.refuse.over': 'The deal is over: nothing can be played.',
+  'table.refuse.wait': (name: string) => `Not your turn: waiting for ${name}.`,
+  'table.refuse.doesNotBeat': (card: string, attack: string) =>
+    `${cap(card)} does not beat ${attack}.`,
+  'table.refuse.beatsNothing': (card: string) =>
+    `${cap(card)} beats none of the cards on the table.`,
+  'table.refuse.cannotPlay': (card: string) => `${cap(card)} cannot be played now.`,
+  'table.refuse.nothingBeats': (attack: string) => `Nothing in your hand beats ${attack}.`,
+  'table.refuse.notDefender': (name: string) => `Only the defender, ${name}, beats cards.`,
+  'table.refuse.beaten': (attack: string, by: string) =>
+    `${cap(attack)} is beaten already, by ${by}.`,
+  'table.refuse.choose': (card: string) =>
+    `${cap(card)} beats more than one card: tap the one it should beat.`,
   'table.discard.empty': 'discards',
   'table.discard.count': (n: number) => p(n, 'discarded', 'discarded'),
   'table.talon.empty': 'empty',
@@ -211,6 +228,7 @@ export const tableEn = {
 
   // The header
   'table.head.deal': (n: number) => `Deal ${n}`,
+  'table.head.score': 'Kaschlan marks in this match (fewest wins)',
   'table.head.new': 'New',
   'table.head.newGame': 'New game',
   'table.head.newTitle': 'New game (N)',
@@ -253,6 +271,15 @@ export const tableEn = {
   'table.end.again': 'Play again',
   'table.end.replayFailed': (error: string) => `The replay could not be opened: ${error}`,
 
+  // The first visit's welcome
+  'table.welcome.title': 'Welcome to Kaschlan',
+  'table.welcome.line1':
+    'An old card game from East Prussia, a cousin of Durak: beat the cards played at you, and get rid of all of yours.',
+  'table.welcome.line2':
+    'Whoever is left holding cards is the Kaschlan, named after the Queen of Diamonds that nothing beats.',
+  'table.welcome.play': 'Play now',
+  'table.welcome.look': 'Language and cards',
+
   // Help
   'table.help.title': 'How to play',
   /** Words between asterisks are shown in bold. */
@@ -263,7 +290,8 @@ export const tableEn = {
     'Click or tap cards in your hand to pick them, then press the button under the table.',
   'table.help.mouse2':
     'To beat: pick a card, then tap the attack card it beats; or drag your card onto it.',
-  'table.help.mouse3': 'Double-click a card to play it at once when it can only do one thing.',
+  'table.help.mouse3':
+    'Double-click (or double-tap) a card to play it at once when it can only do one thing.',
   'table.help.mouse4':
     'Glowing cards show what beats what: pick or point at a card to see its partners.',
   'table.help.keyboard': 'Keyboard',

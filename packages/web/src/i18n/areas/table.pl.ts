@@ -62,6 +62,8 @@ export const kaschlanCardPl = (german: boolean): string => {
 };
 
 const pick = (list: readonly string[], i: number): string => list[i % list.length]!;
+/** A card's name to open a sentence. */
+const cap = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 // Polish declines the name: „przy samej damie karo”, „przy samym Oberze Schellen”.
 const TEASES_YOU = (german: boolean): string[] => [
@@ -195,6 +197,18 @@ export const tablePl: Shape<typeof tableEn> = {
   'table.pair.target': (card) => `${card}, nieprzebita: wybrana karta ją przebija`,
   'table.pair.beaten': (card, by) => `${card}, przebita: ${by}`,
   'table.hand.cannotPlay': (card) => `${card}, teraz nie do zagrania`,
+
+  // Why a tap did nothing (the cards' names stay in the nominative: after a colon)
+  'table.refuse.over': 'Rozdanie się skończyło: nic już nie można zagrać.',
+  'table.refuse.wait': (name) => `Nie twoja kolej: czekamy na ruch gracza ${name}.`,
+  'table.refuse.doesNotBeat': (card, attack) => `${cap(card)} nie przebija tej karty: ${attack}.`,
+  'table.refuse.beatsNothing': (card) => `${cap(card)} nie przebija żadnej karty na stole.`,
+  'table.refuse.cannotPlay': (card) => `${cap(card)}: tej karty nie można teraz zagrać.`,
+  'table.refuse.nothingBeats': (attack) => `Nic w twojej ręce nie przebija tej karty: ${attack}.`,
+  'table.refuse.notDefender': (name) => `Karty przebija tylko broniący się gracz: ${name}.`,
+  'table.refuse.beaten': (attack, by) => `${cap(attack)}: ta karta jest już przebita (${by}).`,
+  'table.refuse.choose': (card) =>
+    `${cap(card)} przebija więcej niż jedną kartę: stuknij tę, którą ma przebić.`,
   'table.discard.empty': 'odrzucone',
   'table.discard.count': (n) => p(n, 'odrzucona', 'odrzucone', 'odrzuconych'),
   'table.talon.empty': 'pusto',
@@ -214,6 +228,7 @@ export const tablePl: Shape<typeof tableEn> = {
 
   // The header
   'table.head.deal': (n) => `Rozdanie ${n}`,
+  'table.head.score': 'Kreski Kaschlana w tym meczu (wygrywa najmniej)',
   'table.head.new': 'Nowa',
   'table.head.newGame': 'Nowa gra',
   'table.head.newTitle': 'Nowa gra (N)',
@@ -255,6 +270,15 @@ export const tablePl: Shape<typeof tableEn> = {
   'table.end.again': 'Zagraj jeszcze raz',
   'table.end.replayFailed': (error) => `Nie udało się otworzyć powtórki: ${error}`,
 
+  // The first visit's welcome
+  'table.welcome.title': 'Witamy w grze Kaschlan',
+  'table.welcome.line1':
+    'Stara gra karciana z Prus Wschodnich, kuzynka Duraka: przebijaj karty zagrane przeciw tobie i pozbądź się wszystkich swoich.',
+  'table.welcome.line2':
+    'Kto zostanie z kartami w ręku, jest Kaschlanem – tak nazywa się dama karo, której nic nie przebija.',
+  'table.welcome.play': 'Graj teraz',
+  'table.welcome.look': 'Język i karty',
+
   // Help
   'table.help.title': 'Jak grać',
   'table.help.intro':
@@ -265,7 +289,7 @@ export const tablePl: Shape<typeof tableEn> = {
   'table.help.mouse2':
     'Aby przebić: wybierz kartę, a potem dotknij karty ataku, którą ona przebija; albo przeciągnij na nią swoją kartę.',
   'table.help.mouse3':
-    'Kliknij kartę dwukrotnie, aby od razu ją zagrać, gdy można nią zrobić tylko jedno.',
+    'Kliknij (lub stuknij) kartę dwukrotnie, aby od razu ją zagrać, gdy można nią zrobić tylko jedno.',
   'table.help.mouse4':
     'Podświetlone karty pokazują, co co przebija: wybierz kartę lub wskaż ją, aby zobaczyć jej pary.',
   'table.help.keyboard': 'Klawiatura',

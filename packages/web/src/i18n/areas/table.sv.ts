@@ -58,9 +58,11 @@ export const kaschlanCardSv = (german: boolean): string => {
 };
 
 const pick = (list: readonly string[], i: number): string => list[i % list.length]!;
+/** A card's name to open a sentence. */
+const cap = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 const TEASES_YOU = (german: boolean): string[] => [
-  `Kvar med korten som ${cardName('Q', 'D', german)} själv: ingen kunde slå dig, i att förlora.`,
+  `Kvar med korten som ${cardName('Q', 'D', german)} själv. Grattis: ingen förlorar med sådan stil som du.`,
   'Bordet bugar för Kaschlan. Låt det inte stiga dig åt huvudet; det är ingen krona.',
   `Varje kort hittade ett hem utom dina. ${kaschlanCardSv(german)} hälsar.`,
 ];
@@ -169,6 +171,18 @@ export const tableSv: Shape<typeof tableEn> = {
   'table.pair.target': (card) => `${card}, inte slaget: det valda kortet slår det`,
   'table.pair.beaten': (card, by) => `${card}, slaget av ${by}`,
   'table.hand.cannotPlay': (card) => `${card}, kan inte spelas nu`,
+
+  // Why a tap did nothing
+  'table.refuse.over': 'Given är slut: inget kan spelas.',
+  'table.refuse.wait': (name) => `Inte din tur: väntar på ${name}.`,
+  'table.refuse.doesNotBeat': (card, attack) => `${cap(card)} slår inte ${attack}.`,
+  'table.refuse.beatsNothing': (card) => `${cap(card)} slår inget av korten på bordet.`,
+  'table.refuse.cannotPlay': (card) => `${cap(card)} kan inte spelas nu.`,
+  'table.refuse.nothingBeats': (attack) => `Inget på din hand slår ${attack}.`,
+  'table.refuse.notDefender': (name) => `Bara försvararen, ${name}, slår kort.`,
+  'table.refuse.beaten': (attack, by) => `${cap(attack)} är redan slaget, av ${by}.`,
+  'table.refuse.choose': (card) =>
+    `${cap(card)} slår mer än ett kort: tryck på det som det ska slå.`,
   'table.discard.empty': 'kasthög',
   'table.discard.count': (n) => p(n, 'i kasthögen', 'i kasthögen'),
   'table.talon.empty': 'tom',
@@ -188,6 +202,7 @@ export const tableSv: Shape<typeof tableEn> = {
 
   // The header
   'table.head.deal': (n) => `Giv ${n}`,
+  'table.head.score': 'Kaschlan-streck i matchen (minst antal vinner)',
   'table.head.new': 'Nytt',
   'table.head.newGame': 'Nytt spel',
   'table.head.newTitle': 'Nytt spel (N)',
@@ -227,6 +242,15 @@ export const tableSv: Shape<typeof tableEn> = {
   'table.end.again': 'Spela igen',
   'table.end.replayFailed': (error) => `Reprisen kunde inte öppnas: ${error}`,
 
+  // The first visit's welcome
+  'table.welcome.title': 'Välkommen till Kaschlan',
+  'table.welcome.line1':
+    'Ett gammalt kortspel från Ostpreussen, en kusin till Durak: slå korten som spelas mot dig och bli av med alla dina.',
+  'table.welcome.line2':
+    'Den som sitter kvar med kort är Kaschlan, uppkallad efter ruter dam, som ingenting slår.',
+  'table.welcome.play': 'Spela nu',
+  'table.welcome.look': 'Språk och kort',
+
   // Help
   'table.help.title': 'Så spelar du',
   'table.help.intro':
@@ -237,7 +261,7 @@ export const tableSv: Shape<typeof tableEn> = {
   'table.help.mouse2':
     'För att slå: välj ett kort och tryck sedan på attackkortet det slår; eller dra ditt kort dit.',
   'table.help.mouse3':
-    'Dubbelklicka på ett kort för att spela det direkt när det bara kan göra en sak.',
+    'Dubbelklicka (eller dubbeltryck) på ett kort för att spela det direkt när det bara kan göra en sak.',
   'table.help.mouse4':
     'Lysande kort visar vad som slår vad: välj eller peka på ett kort för att se dess partner.',
   'table.help.keyboard': 'Tangentbord',

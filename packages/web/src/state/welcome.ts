@@ -1,0 +1,32 @@
+// The first visit's welcome: a newcomer (nothing stored yet) is told what Kaschlan is before
+// the first deal. It is remembered as seen as soon as it is shown, so it comes once.
+
+import { signal } from '@preact/signals';
+import { hasStoredSettings } from './settings';
+
+const KEY = 'kaschlan.welcomed.v1';
+
+type Store = Pick<Storage, 'getItem'>;
+
+/** A first visit: no welcome seen, and no settings stored (a player from before it has played). */
+export function isFirstVisit(storage: Store | null): boolean {
+  try {
+    return storage !== null && storage.getItem(KEY) === null && !hasStoredSettings(storage);
+  } catch {
+    return false; // storage unavailable: better no welcome than one on every visit
+  }
+}
+
+/** Whether the welcome is up (or due, once the page shows the table). */
+export const welcoming = signal(
+  isFirstVisit(typeof localStorage === 'undefined' ? null : localStorage),
+);
+
+/** The welcome was shown: never again on this device. */
+export function rememberWelcome(storage: Pick<Storage, 'setItem'> | null): void {
+  try {
+    storage?.setItem(KEY, '1');
+  } catch {
+    // Private mode or a full quota: it may be shown again next time.
+  }
+}
