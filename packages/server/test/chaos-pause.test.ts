@@ -30,16 +30,19 @@ describe.skipIf(missing !== null)('an owner paused past its lease (SIGSTOP, SIGC
   let a: ServerProcess;
   let b: ServerProcess;
   let redis: Redis;
+  const env = () => ({
+    DATABASE_URL: schema.url,
+    REDIS_URL,
+    REDIS_PREFIX: schema.prefix,
+    LEASE_MS: '1500',
+    DATA_DIR: '/nonexistent-unused',
+  });
   beforeAll(async () => {
     schema = await freshSchema();
     redis = new Redis(REDIS_URL);
-    [a, b] = await cluster({
-      DATABASE_URL: schema.url,
-      REDIS_URL,
-      REDIS_PREFIX: schema.prefix,
-      LEASE_MS: '1500',
-      DATA_DIR: '/nonexistent-unused',
-    });
+    const processes = await cluster(env());
+    a = processes[0]!;
+    b = processes[1]!;
   }, 300_000);
   afterAll(async () => {
     a?.child.kill('SIGCONT');
@@ -100,16 +103,7 @@ describe.skipIf(missing !== null)('an owner paused past its lease (SIGSTOP, SIGC
 
   it("mid-deal: the woken owner's queued action is never committed", async () => {
     // b died in the case before: a fresh second process.
-    [b] = await cluster(
-      {
-        DATABASE_URL: schema.url,
-        REDIS_URL,
-        REDIS_PREFIX: schema.prefix,
-        LEASE_MS: '1500',
-        DATA_DIR: '/nonexistent-unused',
-      },
-      1,
-    );
+    b = (await cluster(env(), 1))[0]!;
     const { id, players } = await seatedRoom([[a.url], [a.url]], {
       seats: ['human', 'human'],
       preset: 'illig',

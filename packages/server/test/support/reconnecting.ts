@@ -37,7 +37,7 @@ export class Player {
           if (this.closed || this.client !== c) return;
           this.client = null;
           this.reconnects++;
-          void this.connect();
+          void this.connect().catch(() => undefined); // closed meanwhile: done
         });
         return c;
       } catch {
