@@ -4,6 +4,7 @@
 
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import { MAX_BODY_BYTES, MAX_MESSAGE_BYTES } from '@kaschlan/protocol';
@@ -13,8 +14,10 @@ import { BotRunner } from './bots/runner';
 import { ClusterRooms } from './cluster/cluster-rooms';
 import type { Config } from './config';
 import { httpRoutes } from './http';
+import { Metrics } from './metrics';
 import type { Directory } from './rooms/directory';
 import { Rooms } from './rooms/rooms';
+import { HELMET_OPTIONS, trustProxyOption } from './security';
 import { Connection } from './socket';
 import { Store, storeConfig } from './store/store';
 
@@ -22,6 +25,8 @@ export interface Server {
   readonly app: FastifyInstance;
   readonly rooms: Directory;
   readonly store: Store;
+  /** What /metrics shows (metrics.ts). */
+  readonly metrics: Metrics;
   /** The address it listens on, e.g. http://127.0.0.1:8080 */
   readonly url: string;
   close(): Promise<void>;
@@ -31,15 +36,19 @@ export async function startServer(config: Config): Promise<Server> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: MAX_BODY_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
   });
+  // First, so every answer carries them: pages, assets, the API and errors (security.ts).
+  await app.register(fastifyHelmet, HELMET_OPTIONS);
   const store = await Store.open(storeConfig(config));
   const bots = new BotRunner();
   const log = app.log;
+  const metrics = new Metrics();
   const env = {
     store,
     bots,
     log,
+    metrics,
     botDelayMs: config.botDelayMs,
     graceMs: config.graceMs,
     now: Date.now,
@@ -67,6 +76,7 @@ export async function startServer(config: Config): Promise<Server> {
 
   await app.register(fastifyWebsocket, {
     options: { maxPayload: MAX_MESSAGE_BYTES * 4, perMessageDeflate: false },
+    errorHandler: (error, socket, request) => socketFailed(error, socket, request.log),
   });
   // A socket whose peer vanished without closing (a phone that lost its network) is found by
   // a ping every 30 s that gets no pong, and closed: the seat's grace period starts.
@@ -91,9 +101,13 @@ export async function startServer(config: Config): Promise<Server> {
     });
     new Connection(socket, { rooms, log });
   });
+  metrics.sample(metrics.sockets, () => sockets);
+  metrics.sample(metrics.rooms, () => rooms.size);
   httpRoutes(app, {
     rooms,
     store,
+    metrics,
+    metricsToken: config.metricsToken,
     sockets: () => sockets,
     startedAt: Date.now(),
     roomsPerMinute: config.roomsPerMinute,
@@ -135,6 +149,7 @@ export async function startServer(config: Config): Promise<Server> {
     app,
     rooms,
     store,
+    metrics,
     url: address,
     async close() {
       clearInterval(heartbeat);
@@ -144,4 +159,21 @@ export async function startServer(config: Config): Promise<Server> {
       await store.close();
     },
   };
+}
+
+/**
+ * A socket's error. A frame over maxPayload, bad UTF-8, a broken frame (ws has closed it with
+ * 1009, 1007, 1002) or a connection reset is the client's doing: a warning. Errors are what
+ * operators alert on (DEPLOY.md).
+ */
+export function socketFailed(
+  error: Error,
+  socket: { terminate(): void },
+  log: { warn(o: object, m?: string): void; error(o: object, m?: string): void },
+): void {
+  const code = (error as NodeJS.ErrnoException).code ?? '';
+  if (code.startsWith('WS_ERR_') || code === 'ECONNRESET' || code === 'EPIPE')
+    log.warn({ code, message: error.message }, 'websocket closed: the client failed');
+  else log.error({ err: error }, 'websocket failed');
+  socket.terminate();
 }

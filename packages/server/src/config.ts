@@ -1,6 +1,7 @@
 // The server's settings, from the environment (zod: a bad value stops the start with a
 // sentence naming it).
 
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { DEFAULT_GRACE_SECONDS } from '@kaschlan/protocol';
 import { z } from 'zod';
@@ -27,8 +28,13 @@ const schema = z.object({
   SQLITE_SYNC: z.enum(['FULL', 'NORMAL']).default('FULL'),
   /** Rooms one client address may create per minute. */
   ROOMS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
-  /** Behind a load balancer: take the client address from X-Forwarded-For. */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /**
+   * Behind proxies: how many (a hop count) or which (addresses, CIDRs) are trusted to tell
+   * the client's address in X-Forwarded-For; 'false': none (trustProxy below).
+   */
+  TRUST_PROXY: z.string().default('false').transform(trustProxy),
+  /** A bearer token that /metrics asks for (none: /metrics is open; keep it off the internet). */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   /** The built web app to serve (none: the API and sockets only). */
   WEB_DIST: z.string().optional(),
 });
@@ -46,7 +52,9 @@ export interface Config {
   readonly leaseMs: number;
   readonly redisPrefix: string;
   readonly roomsPerMinute: number;
-  readonly trustProxy: boolean;
+  /** false, a hop count, or the proxies' addresses and CIDRs (Fastify's trustProxy). */
+  readonly trustProxy: false | number | string[];
+  readonly metricsToken: string | undefined;
   readonly sqliteSync: 'FULL' | 'NORMAL';
 }
 
@@ -70,7 +78,53 @@ export function configFrom(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
     leaseMs: e.LEASE_MS,
     redisPrefix: e.REDIS_PREFIX,
     roomsPerMinute: e.ROOMS_PER_MINUTE,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
     sqliteSync: e.SQLITE_SYNC,
   };
+}
+
+/** Names proxy-addr knows for ranges of addresses (loopback 127.0.0.1/8 and ::1, ...). */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: 'false', a hop count (1: the one proxy in front; the client's address is the
+ * last one it appended to X-Forwarded-For), or a comma-separated list of the proxies'
+ * addresses and CIDRs. Never 'true': it would trust the leftmost X-Forwarded-For, which
+ * the client writes himself (the limits per address would be his to choose).
+ */
+function trustProxy(value: string, ctx: z.RefinementCtx): false | number | string[] {
+  const v = value.trim();
+  if (v === 'false' || v === '' || v === '0') return false;
+  if (v === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        "'true' would trust any X-Forwarded-For a client sends; give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.0/8)",
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops <= 10) return hops;
+    ctx.addIssue({ code: 'custom', message: 'a hop count is at most 10' });
+    return z.NEVER;
+  }
+  const list = v.split(',').map((a) => a.trim());
+  const bad = list.find((a) => !RANGE_NAMES.has(a) && !isAddressOrCidr(a));
+  if (bad === undefined) return list;
+  ctx.addIssue({
+    code: 'custom',
+    message: `'${bad}' is neither a hop count nor an address or CIDR (e.g. 1, or 10.0.0.1,192.168.0.0/16)`,
+  });
+  return z.NEVER;
+}
+
+function isAddressOrCidr(text: string): boolean {
+  const [address = '', bits, ...rest] = text.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
 }

@@ -1,9 +1,11 @@
 // The HTTP side: health, the lobby, creating rooms, room info, and finished deals as
 // replays (their records). Bodies are read with zod; errors are JSON {code, message}.
 
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { type GameSetup, newGame, replayRecord, toRecord } from '@kaschlan/engine';
 import { type RoomOptions, roomOptions } from '@kaschlan/protocol';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Metrics } from './metrics';
 import { Bucket } from './rate';
 import type { Directory } from './rooms/directory';
 import type { Store } from './store/store';
@@ -11,6 +13,9 @@ import type { Store } from './store/store';
 export interface HttpEnv {
   readonly rooms: Directory;
   readonly store: Store;
+  readonly metrics: Metrics;
+  /** The bearer token /metrics asks for (none: open). */
+  readonly metricsToken: string | undefined;
   readonly sockets: () => number;
   readonly startedAt: number;
   /** Rooms one client address may create per minute. */
@@ -19,6 +24,31 @@ export interface HttpEnv {
 
 export function httpRoutes(app: FastifyInstance, env: HttpEnv): void {
   const creators = new Map<string, Bucket>();
+  // A failure is told as one generic sentence: its own words (a database's hosts, users,
+  // schemas, queries) go to the log only. A request Fastify refused (a body too large or not
+  // JSON) is the client's mistake, told in Fastify's words, which are about the request.
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      const code =
+        status === 413 ? 'TOO_LARGE' : /JSON/i.test(error.code) ? 'BAD_JSON' : 'BAD_MESSAGE';
+      return reply.code(status).send({ code, message: error.message });
+    }
+    req.log.error({ err: error }, 'request failed');
+    return reply
+      .code(500)
+      .send({ code: 'INTERNAL', message: 'the server could not handle that request' });
+  });
+
+  app.get('/metrics', async (req, reply) => {
+    if (env.metricsToken && !sameSecret(req.headers.authorization, `Bearer ${env.metricsToken}`))
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer')
+        .send({ code: 'UNAUTHORIZED', message: 'metrics need the bearer token' });
+    const text = await env.metrics.text();
+    return reply.header('content-type', env.metrics.contentType).send(text);
+  });
 
   app.get('/health', async (_req, reply) => {
     let db = 'ok';
@@ -105,6 +135,15 @@ export function httpRoutes(app: FastifyInstance, env: HttpEnv): void {
       record: found.record,
     };
   });
+}
+
+/** `given === expected`, in a time that does not tell how much of it matched. */
+function sameSecret(given: string | undefined, expected: string): boolean {
+  const a = createHash('sha256')
+    .update(given ?? '')
+    .digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
 }
 
 function checkTable(options: RoomOptions): string | null {

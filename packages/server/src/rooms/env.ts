@@ -18,6 +18,8 @@ export interface RoomEnv {
   /** How long a disconnected player keeps his seat before a bot plays for him (ms). */
   readonly graceMs: number;
   readonly now: () => number;
+  /** What operators see at /metrics (commits, broadcasts, leases, bot waits); none in some tests. */
+  readonly metrics?: import('../metrics').Metrics;
   /** The room's public picture changed (a cluster publishes it for the lobby). */
   readonly onInfo?: (room: Room) => void;
   /** The store refused a write (in a cluster: another process may own the room now). */
