@@ -2,9 +2,9 @@
 // everyone) and the deal as each viewer may see it (GameUpdate: the engine's viewFor for his
 // seat, or the spectators' view, R5.3), its events sent as a delta from the member's cursor.
 
-import { isOver, type Seat, toRecord, type View, viewFor } from '@kaschlan/engine';
+import { isOver, type Seat, toRecord, type View } from '@kaschlan/engine';
 import type { ChatLine, GameUpdate, RoomInfo, RoomOptions } from '@kaschlan/protocol';
-import { phaseOf, statusOf, type TableDeal, type TableState } from '@kaschlan/table';
+import { dealView, phaseOf, statusOf, type TableDeal, type TableState } from '@kaschlan/table';
 import type { Member, Members } from './members';
 
 type Viewer = Seat | 'spectator';
@@ -41,7 +41,7 @@ export function gameUpdate(
   viewer: Viewer,
   from: number,
   deadline: number | null,
-  view: View = viewFor(deal.state, viewer),
+  view: View = dealView(deal, viewer),
 ): GameUpdate {
   return {
     game: deal.id,
@@ -91,7 +91,7 @@ export class Audience {
       const viewer = m.seat ?? 'spectator';
       let view = views.get(viewer);
       if (!view) {
-        view = viewFor(deal.state, viewer);
+        view = dealView(deal, viewer);
         views.set(viewer, view);
       }
       const from = m.eventsGame === deal.id ? m.eventsSent : 0;

@@ -1,28 +1,57 @@
 // A room's timers: the turn clock of the person to act (when it runs out a stand-in moves
-// for him) and each away person's grace period (when it runs out a stand-in plays his
-// turns). A clock only sends the table a command; the table's turn ticket voids a late one.
+// for him), each away person's grace period (when it runs out a stand-in plays his turns),
+// and the wait before a forced pass is shown (R8.5). A clock only sends the table a command;
+// the table's turn ticket voids a late one.
 
-import type { Seat } from '@kaschlan/engine';
-import type { Command } from '@kaschlan/table';
+import type { Action, Seat } from '@kaschlan/engine';
+import type { Command, Effect, MoveSource, TableSeat } from '@kaschlan/table';
+
+type Pace = Extract<Effect, { type: 'forcedPass' }>['pace'];
 
 export class Clocks {
   /** When the person to act runs out of time (epoch ms); null without a turn clock. */
   deadline: number | null = null;
   private turnTimer: NodeJS.Timeout | null = null;
+  private passTimer: NodeJS.Timeout | null = null;
+  /** When the current turn began (epoch ms): a chosen pass's time is counted from it. */
+  private turnStarted: number;
   private readonly grace = new Map<Seat, NodeJS.Timeout>();
 
   constructor(
     private readonly graceMs: number,
     private readonly now: () => number,
     private readonly fire: (command: Command) => void,
-  ) {}
+    private readonly paces: PassPaces = new PassPaces(0),
+  ) {
+    this.turnStarted = now();
+  }
 
   /** Turn `turn` began: the older turn's clock stops; a person's clock of `seconds` starts. */
   turn(turn: number, seconds: number): void {
     this.stopTurn();
+    this.turnStarted = this.now();
     if (seconds <= 0) return;
     this.deadline = this.now() + seconds * 1000;
     this.turnTimer = later(seconds * 1000, () => this.fire({ type: 'deadline', turn }));
+  }
+
+  /**
+   * R8.5: `seat`'s forced pass is shown as turn `turn`; it is shown done after a wait drawn
+   * from the times of chosen passes like his (`passShown`). The turn's clock runs meanwhile,
+   * as for any turn; whichever comes first shows the pass.
+   */
+  forcedPass(turn: number, seat: Seat, pace: Pace): void {
+    const ms = this.paces.draw(pace, seat);
+    this.passTimer = later(ms, () => this.fire({ type: 'passShown', turn }));
+  }
+
+  /** A stored move: a chosen pass's time since its turn began is kept for R8.5's waits. */
+  moved(action: Action, source: MoveSource, at: number, seat: TableSeat | undefined): void {
+    if (action.type !== 'pass' || !seat) return;
+    const ms = Math.max(0, at - this.turnStarted);
+    // A stand-in's pass is not counted: at a deadline it comes when the clock runs out.
+    if (source === 'seat') this.paces.keep('person', action.seat, ms);
+    else if (source === 'bot' && seat.kind !== 'human') this.paces.keep(seat.kind, action.seat, ms);
   }
 
   startGrace(seat: Seat): void {
@@ -47,9 +76,64 @@ export class Clocks {
 
   private stopTurn(): void {
     if (this.turnTimer) clearTimeout(this.turnTimer);
+    if (this.passTimer) clearTimeout(this.passTimer);
     this.turnTimer = null;
+    this.passTimer = null;
     this.deadline = null;
   }
+}
+
+/** Chosen passes a room remembers per kind (and per person), the latest first to go. */
+const KEPT = 50;
+/** Chosen passes needed before they are drawn from rather than the default. */
+const ENOUGH = 3;
+
+/**
+ * R8.5: how long chosen passes took in this room, to draw a forced pass's wait from the same
+ * distribution. A person's forced pass is drawn from his own chosen passes (once there are
+ * enough), else everyone's in the room, else `personMs` (by default a person's think time,
+ * thinkMs, or none where bots are not paced either: botDelayMs 0, as in tests); a bot's from
+ * its level's, else the bots' pace (`botDelayMs`, as bot-turns.ts keeps).
+ */
+export class PassPaces {
+  private readonly times = new Map<string, number[]>();
+
+  constructor(
+    private readonly botDelayMs: number,
+    private readonly personMs: () => number = botDelayMs > 0 ? thinkMs : () => 0,
+    private readonly random: () => number = Math.random,
+  ) {}
+
+  keep(pace: Pace, seat: Seat, ms: number): void {
+    const keys = pace === 'person' ? ['person', `person ${seat}`] : [pace];
+    for (const key of keys) {
+      const list = this.times.get(key) ?? [];
+      list.push(ms);
+      if (list.length > KEPT) list.shift();
+      this.times.set(key, list);
+    }
+  }
+
+  draw(pace: Pace, seat: Seat): number {
+    if (pace !== 'person') return this.pick(pace) ?? this.botDelayMs;
+    return this.pick(`person ${seat}`) ?? this.pick('person') ?? this.personMs();
+  }
+
+  private pick(key: string): number | undefined {
+    const list = this.times.get(key);
+    if (!list || list.length < ENOUGH) return undefined;
+    return list[Math.floor(this.random() * list.length)];
+  }
+}
+
+/**
+ * A person's think time before a pass when none was seen yet: log-normal around 2 s (most
+ * between 1 and 4 s), kept within 0.5 to 8 s.
+ */
+export function thinkMs(random: () => number = Math.random): number {
+  const u = Math.max(random(), 1e-9);
+  const normal = Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
+  return Math.min(8000, Math.max(500, 2000 * Math.exp(0.45 * normal)));
 }
 
 /** A timer that does not keep the process alive. */

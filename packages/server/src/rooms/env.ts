@@ -17,7 +17,15 @@ export interface RoomEnv {
   readonly botDelayMs: number;
   /** How long a disconnected player keeps his seat before a bot plays for him (ms). */
   readonly graceMs: number;
+  /** Spectators a room takes (a hello beyond is refused, SPECTATORS_FULL); none: no bound. */
+  readonly maxSpectators?: number;
   readonly now: () => number;
+  /**
+   * A person's think time before a pass (ms) while none was seen in the room yet, for the
+   * wait before a forced pass is shown (R8.5); a log-normal around 2 s (none where bots are
+   * not paced either, botDelayMs 0) unless a test sets it.
+   */
+  readonly passThinkMs?: () => number;
   /** What operators see at /metrics (commits, broadcasts, leases, bot waits); none in some tests. */
   readonly metrics?: import('../metrics').Metrics;
   /** The room's public picture changed (a cluster publishes it for the lobby). */

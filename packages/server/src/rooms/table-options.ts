@@ -9,6 +9,8 @@ export const tableOptions = (o: RoomOptions): TableOptions => ({
   rules: o.rules,
   seats: o.seats,
   turnSeconds: o.turnSeconds,
+  // R8.5: online, a forced pass is shown as a turn, paced like a chosen one.
+  forcedPassTurns: true,
 });
 
 /** A bot seat is named for its level ("Hard bot"); people name their own seats. */
