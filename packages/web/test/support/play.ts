@@ -248,13 +248,17 @@ export async function playByKeyboard(page: Page): Promise<DealLog> {
   throw new Error(`the deal did not end after ${MOST_ACTIONS} actions: ${await where(page)}`);
 }
 
-/** Click a hand card where it shows (the next card of the fan covers the rest of it). */
-export async function clickCard(page: Page, card: string): Promise<void> {
-  const at = await page.$eval(`[data-hand-card="${card}"]`, (el) => {
+/** Where a hand card shows: the strip of it that the next card of the fan leaves free. */
+export const cardPoint = (page: Page, card: string): Promise<{ x: number; y: number }> =>
+  page.$eval(`[data-hand-card="${card}"]`, (el) => {
     const r = el.getBoundingClientRect();
     const next = el.nextElementSibling?.getBoundingClientRect();
     const free = next ? Math.max(6, next.left - r.left) : r.width;
     return { x: r.left + Math.min(free / 2, r.width / 2), y: r.top + r.height * 0.3 };
   });
+
+/** Click a hand card where it shows (the next card of the fan covers the rest of it). */
+export async function clickCard(page: Page, card: string): Promise<void> {
+  const at = await cardPoint(page, card);
   await page.mouse.click(at.x, at.y);
 }
