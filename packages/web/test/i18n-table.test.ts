@@ -4,7 +4,7 @@
 
 import { viewFor } from '@kaschlan/engine';
 import { afterEach, describe, expect, test } from 'vitest';
-import { longName, rankPlural, suitName } from '../src/cards/names';
+import { longName, rankPlural, shortName, suitName } from '../src/cards/names';
 import { tableDe } from '../src/i18n/areas/table.de';
 import { tableEn } from '../src/i18n/areas/table.en';
 import { tablePl } from '../src/i18n/areas/table.pl';
@@ -61,6 +61,18 @@ describe('card names', () => {
     ['pl', ['ósemka karo', 'dama karo, Kaschlan', 'Unter Eichel', 'ósemki']],
   ] as const)('in %s are full words', async (lang, expected) => {
     expect((await names(lang)).slice(0, 4)).toEqual(expected);
+  });
+
+  // A lone "O" or "U" says nothing in a button's text: the German courts by name (R1.5).
+  test('in short, the German courts by name, the French by index and sign', () => {
+    expect(['QD', 'JC', 'KH', 'AS', '8D'].map((c) => shortName(c, 'german'))).toEqual([
+      'Schellen-Ober',
+      'Eichel-Unter',
+      'Herz-König',
+      'Grün-Daus',
+      'Schellen-8',
+    ]);
+    expect(['QD', '10S'].map((c) => shortName(c, 'french'))).toEqual(['Q♦', '10♠']);
   });
 
   test('the trump suit is named in the language', async () => {

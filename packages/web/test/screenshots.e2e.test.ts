@@ -8,8 +8,17 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launch, openTable, serveBuild, skipBrowser, testSettings } from './support/browser';
+import {
+  launch,
+  newPage,
+  openTable,
+  seedSettings,
+  serveBuild,
+  skipBrowser,
+  testSettings,
+} from './support/browser';
 import { playByClicking, playUntil } from './support/play';
+import { tapCard } from './support/touch';
 
 const want = process.env['KASCHLAN_SCREENSHOTS'];
 const dir =
@@ -94,6 +103,59 @@ describe.skipIf(skipBrowser || !want)('screenshots', () => {
     });
     await playUntil(page, async (p) => (await p.$$('.pair')).length >= 1);
     await shoot(page, 'phone.png');
+  });
+
+  // The phone table as issue 16 asked for it: trumps, roles, levels and the score in words,
+  // and a refused tap answered under the prompt.
+  it('phone 390×844, a refused tap answered', async () => {
+    const settings = testSettings({
+      players: 4,
+      seats: ['human', 'easy', 'normal', 'hard', 'normal'],
+    });
+    for (let seed = 1; seed < 40; seed++) {
+      const { page } = await openTable(browser, server.url, settings, {
+        width: 390,
+        height: 844,
+        query: `?seed=${seed}`,
+        touch: true,
+      });
+      const dim = async (p: Page) =>
+        (await defending(p)) && (await p.$('[data-hand-card]:not([data-playable])')) !== null;
+      if (await playUntil(page, dim)) {
+        const card = await page.getAttribute(
+          '[data-hand-card]:not([data-playable])',
+          'data-hand-card',
+        );
+        await tapCard(page, card!);
+        await page.waitForSelector('.tap-note[data-refusal]');
+        await shoot(page, 'phone-table.png');
+        await page.context().close();
+        return;
+      }
+      await page.context().close();
+    }
+    throw new Error('no deal reached a defence with a card that cannot be played');
+  });
+
+  it('phone 360×640, Swedish, German cards', async () => {
+    const settings = testSettings({
+      players: 3,
+      face: 'german',
+      seats: ['human', 'normal', 'easy'],
+    });
+    const { page } = await newPage(browser, { width: 360, height: 640, touch: true });
+    await page.addInitScript(() => localStorage.setItem('kaschlan.lang', 'sv'));
+    await seedSettings(page, settings);
+    await page.goto(`${server.url}/?seed=12`);
+    await playUntil(page, async (p) => (await p.$$('.pair')).length >= 1);
+    await shoot(page, 'phone-sv-german.png');
+  });
+
+  it('the first visit’s welcome', async () => {
+    const { page } = await newPage(browser, { width: 390, height: 844, touch: true });
+    await page.goto(server.url);
+    await page.waitForSelector('[data-welcome]');
+    await shoot(page, 'welcome.png');
   });
 
   it('German cards', async () => {
