@@ -22,6 +22,12 @@ const TRANSPORT_ERRORS = [
   'ILLEGAL',
   'SERVER_BUSY',
   'INTERNAL',
+  // The server's bounds (docs/PROTOCOL.md, docs/DEPLOY.md): a room's spectators, the rooms
+  // one address may create (and their search bots), the rooms one process holds.
+  'SPECTATORS_FULL',
+  'TOO_MANY_ROOMS',
+  'TOO_MANY_BOTS',
+  'SERVER_FULL',
 ] as const;
 
 /**

@@ -16,6 +16,12 @@ export { CHAT_KEPT } from '@kaschlan/table/table';
 export const RATE = { perSecond: 20, burst: 40 } as const;
 /** Chat lines per connection. */
 export const CHAT_RATE = { perSecond: 0.5, burst: 5 } as const;
+/**
+ * Snapshots per connection (`sync`, and a repeated `hello` to the room it is in, answered
+ * like a `sync`): a snapshot is some 20 KB, so far fewer than messages. A client needs one
+ * only when it missed a message.
+ */
+export const SYNC_RATE = { perSecond: 0.2, burst: 3 } as const;
 /** A connection refused this many times in a row for rate is closed. */
 export const RATE_STRIKES = 200;
 

@@ -11,6 +11,7 @@ import { MAX_BODY_BYTES, MAX_MESSAGE_BYTES } from '@kaschlan/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { BotRunner } from './bots/runner';
+import { PerAddress, TOO_MANY_SOCKETS } from './bounds';
 import { ClusterRooms } from './cluster/cluster-rooms';
 import type { Config } from './config';
 import { httpRoutes } from './http';
@@ -51,6 +52,7 @@ export async function startServer(config: Config): Promise<Server> {
     metrics,
     botDelayMs: config.botDelayMs,
     graceMs: config.graceMs,
+    maxSpectators: config.limits.spectatorsPerRoom,
     now: Date.now,
   };
   let rooms: Directory;
@@ -91,7 +93,15 @@ export async function startServer(config: Config): Promise<Server> {
     }
   }, 30_000);
   heartbeat.unref();
-  app.get('/ws', { websocket: true }, (socket) => {
+  // One address holds at most its share of sockets: one more is closed at once (1013).
+  const perAddress = new PerAddress(config.limits.socketsPerAddress);
+  app.get('/ws', { websocket: true }, (socket, req) => {
+    const address = req.ip;
+    if (!perAddress.take(address)) {
+      socket.close(TOO_MANY_SOCKETS.code, TOO_MANY_SOCKETS.reason);
+      return;
+    }
+    socket.on('close', () => perAddress.release(address));
     sockets++;
     alive.set(socket, true);
     socket.on('pong', () => alive.set(socket, true));
@@ -111,6 +121,7 @@ export async function startServer(config: Config): Promise<Server> {
     sockets: () => sockets,
     startedAt: Date.now(),
     roomsPerMinute: config.roomsPerMinute,
+    limits: config.limits,
   });
 
   const dist = config.webDist;

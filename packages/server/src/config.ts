@@ -5,6 +5,11 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { DEFAULT_GRACE_SECONDS } from '@kaschlan/protocol';
 import { z } from 'zod';
+import { DEFAULT_LIMITS, type Limits } from './bounds';
+
+/** A bound (bounds.ts): a whole number from 1 up, `fallback` when not set. */
+const bound = (fallback: number) =>
+  z.coerce.number().int().min(1).max(10_000_000).default(fallback);
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -37,6 +42,16 @@ const schema = z.object({
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   /** The built web app to serve (none: the API and sockets only). */
   WEB_DIST: z.string().optional(),
+  /** Sockets open at once from one client address. */
+  MAX_SOCKETS_PER_ADDRESS: bound(DEFAULT_LIMITS.socketsPerAddress),
+  /** Spectators in one room. */
+  MAX_SPECTATORS: bound(DEFAULT_LIMITS.spectatorsPerRoom),
+  /** Rooms one process holds (new rooms beyond are refused). */
+  MAX_ROOMS: bound(DEFAULT_LIMITS.rooms),
+  /** Open rooms one client address created. */
+  MAX_ROOMS_PER_ADDRESS: bound(DEFAULT_LIMITS.roomsPerAddress),
+  /** Hard and expert bots in the open rooms one client address created. */
+  MAX_SEARCH_BOTS_PER_ADDRESS: bound(DEFAULT_LIMITS.searchBotsPerAddress),
 });
 
 export interface Config {
@@ -56,6 +71,8 @@ export interface Config {
   readonly trustProxy: false | number | string[];
   readonly metricsToken: string | undefined;
   readonly sqliteSync: 'FULL' | 'NORMAL';
+  /** What one address, one room and one process may hold (bounds.ts, DEPLOY.md). */
+  readonly limits: Limits;
 }
 
 export function configFrom(env: NodeJS.ProcessEnv, defaults: { webDist?: string } = {}): Config {
@@ -81,6 +98,13 @@ export function configFrom(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
     sqliteSync: e.SQLITE_SYNC,
+    limits: {
+      socketsPerAddress: e.MAX_SOCKETS_PER_ADDRESS,
+      spectatorsPerRoom: e.MAX_SPECTATORS,
+      rooms: e.MAX_ROOMS,
+      roomsPerAddress: e.MAX_ROOMS_PER_ADDRESS,
+      searchBotsPerAddress: e.MAX_SEARCH_BOTS_PER_ADDRESS,
+    },
   };
 }
 

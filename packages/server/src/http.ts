@@ -3,8 +3,9 @@
 
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { type GameSetup, newGame, replayRecord, toRecord } from '@kaschlan/engine';
-import { type RoomOptions, roomOptions } from '@kaschlan/protocol';
+import { type RoomInfo, type RoomOptions, roomOptions } from '@kaschlan/protocol';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { Creators, DEFAULT_LIMITS, type Limits } from './bounds';
 import type { Metrics } from './metrics';
 import { Bucket } from './rate';
 import type { Directory } from './rooms/directory';
@@ -20,10 +21,14 @@ export interface HttpEnv {
   readonly startedAt: number;
   /** Rooms one client address may create per minute. */
   readonly roomsPerMinute: number;
+  /** Rooms in one process, and rooms and search bots per creator (bounds.ts). */
+  readonly limits?: Pick<Limits, 'rooms' | 'roomsPerAddress' | 'searchBotsPerAddress'>;
 }
 
 export function httpRoutes(app: FastifyInstance, env: HttpEnv): void {
   const creators = new Map<string, Bucket>();
+  const limits = env.limits ?? DEFAULT_LIMITS;
+  const owners = new Creators(limits, async (id) => (await env.rooms.info(id)) !== null);
   // A failure is told as one generic sentence: its own words (a database's hosts, users,
   // schemas, queries) go to the log only. A request Fastify refused (a body too large or not
   // JSON) is the client's mistake, told in Fastify's words, which are about the request.
@@ -96,7 +101,21 @@ export function httpRoutes(app: FastifyInstance, env: HttpEnv): void {
     }
     const problem = checkTable(parsed.data);
     if (problem) return reply.code(400).send({ code: 'INVALID_PLAYERS', message: problem });
-    const room = await env.rooms.create(parsed.data);
+    if (env.rooms.size >= limits.rooms)
+      return reply
+        .code(503)
+        .send({ code: 'SERVER_FULL', message: 'this server holds all the rooms it can' });
+    const held = await owners.reserve(ip, parsed.data);
+    if (!('done' in held))
+      return reply.code(held.status).send({ code: held.code, message: held.message });
+    let room: RoomInfo;
+    try {
+      room = await env.rooms.create(parsed.data);
+    } catch (e) {
+      held.cancel();
+      throw e;
+    }
+    held.done(room.id);
     return reply.code(201).send({ id: room.id, url: `/room/${room.id}`, room });
   });
 

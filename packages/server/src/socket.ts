@@ -12,6 +12,7 @@ import {
   RATE,
   RATE_STRIKES,
   type ServerMessage,
+  SYNC_RATE,
 } from '@kaschlan/protocol';
 import type { WebSocket } from 'ws';
 import { Bucket } from './rate';
@@ -38,6 +39,17 @@ export class Connection implements Client {
   port: RoomPort | null = null;
   private readonly bucket = new Bucket(RATE.perSecond, RATE.burst);
   private readonly chatBucket = new Bucket(CHAT_RATE.perSecond, CHAT_RATE.burst);
+  /** Snapshots (some 20 KB each) have their own, much lower rate. */
+  private readonly syncBucket = new Bucket(SYNC_RATE.perSecond, SYNC_RATE.burst);
+  /**
+   * The room and token of the hello that put this connection in its room, while nothing it
+   * sent since can have changed its seat: a repeated hello is then answered like a sync.
+   */
+  private entered: {
+    readonly room: string;
+    readonly token: string | undefined;
+    readonly seat: number | null;
+  } | null = null;
   private strikes = 0;
   private closed = false;
   /** The message being handled; the next waits for it. (receive never rejects.) */
@@ -86,7 +98,18 @@ export class Connection implements Client {
   /** Close the socket: the client reconnects by itself (1012: the room moved or restarts). */
   drop(code = 1012, reason = 'room moved'): void {
     this.port = null;
+    this.entered = null;
     this.socket.close(code, reason);
+  }
+
+  /**
+   * A fresh snapshot for this connection only (a `sync`, or a `hello` to the room it is
+   * already in, which changes nothing for the others), within the snapshots' own rate.
+   */
+  private async snapshot(port: RoomPort, to: 'sync' | 'hello'): Promise<void> {
+    if (!this.syncBucket.take())
+      return this.refuse('RATE_LIMITED', 'too many snapshots: wait a moment', to);
+    await port.send(this, { type: 'sync' });
   }
 
   private refuse(code: string, message: string, to?: ClientMessage['type']): void {
@@ -118,21 +141,34 @@ export class Connection implements Client {
           at: Date.now(),
         });
       if (m.type === 'hello') {
+        const again = this.entered;
+        // (`seat` is kept by a room of this process: another tab of the person may have
+        // given the seat up.)
+        const same = again?.room === m.room && again.token === m.token && again.seat === this.seat;
+        if (this.port && same) return await this.snapshot(this.port, 'hello');
         const before = this.port;
         this.port = null;
+        this.entered = null;
         if (before) await before.leave(this);
         // A bad token or an unknown room is refused: the client is then in no room.
         const port = await this.env.rooms.enter(this, m.room, m.token);
         if (isRefusal(port)) return this.send(errorReply(port, 'hello'));
         // Gone while the room let him in: leave at once, or the seat never turns away.
         if (this.closed) await port.leave(this);
-        else this.port = port;
+        else {
+          this.port = port;
+          this.entered = { room: m.room, token: m.token, seat: this.seat };
+        }
         return;
       }
       if (m.type === 'chat' && !this.chatBucket.take())
         return this.refuse('RATE_LIMITED', 'too many chat lines: wait a moment', 'chat');
       const port = this.port;
       if (!port) return this.refuse('NOT_IN_ROOM', 'say hello to a room first', m.type);
+      if (m.type === 'sync') return await this.snapshot(port, 'sync');
+      // Sitting down or giving a seat up changes who this connection is in the room: the
+      // next hello enters it again in full.
+      if (m.type === 'sit' || m.type === 'leave') this.entered = null;
       await port.send(this, m);
     } catch (e) {
       // Not a refusal but a failure (a database or Redis that does not answer).

@@ -3,29 +3,13 @@
 // try starts from the state before), and a refusal is a value that comes back to its sender
 // as an `error` naming the message refused (rooms/dispatch.ts, the one place).
 
-import { type ClientMessage, roomOptions, type ServerMessage } from '@kaschlan/protocol';
+import { type ClientMessage, roomOptions } from '@kaschlan/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BotRunner } from '../src/bots/runner';
 import { dispatch, type RoomMessage } from '../src/rooms/dispatch';
-import type { Member } from '../src/rooms/members';
 import { Room } from '../src/rooms/room';
 import { Store } from '../src/store/store';
-
-class Inbox implements Member {
-  private static ids = 0;
-  readonly id = ++Inbox.ids;
-  seat: number | null = null;
-  eventsSent = 0;
-  eventsGame: string | null = null;
-  readonly received: ServerMessage[] = [];
-  send(message: ServerMessage): void {
-    this.received.push(message);
-  }
-  /** The messages of `type` received so far. */
-  of<T extends ServerMessage['type']>(type: T): Extract<ServerMessage, { type: T }>[] {
-    return this.received.filter((m): m is Extract<ServerMessage, { type: T }> => m.type === type);
-  }
-}
+import { Inbox } from './support/inbox';
 
 let store: Store;
 let bots: BotRunner;
@@ -33,7 +17,7 @@ let faults: Error[];
 
 beforeEach(async () => {
   store = await Store.open({ kind: 'sqlite', file: ':memory:' });
-  bots = new BotRunner(1);
+  bots = new BotRunner({ threads: 1 });
   faults = [];
 });
 afterEach(async () => {

@@ -210,6 +210,10 @@ async function main(): Promise<void> {
     BOT_DELAY_MS: '0',
     DATA_DIR: dataDir,
     ROOMS_PER_MINUTE: '1000000',
+    // Every simulated player comes from this machine's one address.
+    MAX_SOCKETS_PER_ADDRESS: '10000000',
+    MAX_ROOMS_PER_ADDRESS: '10000000',
+    MAX_SEARCH_BOTS_PER_ADDRESS: '10000000',
     SQLITE_SYNC: String(args['sqlite-sync']),
   };
   if (args.postgres) {

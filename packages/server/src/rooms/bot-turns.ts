@@ -5,7 +5,7 @@
 import type { GameState } from '@kaschlan/engine';
 import { viewFor } from '@kaschlan/engine';
 import type { Command, Effect } from '@kaschlan/table';
-import type { BotRunner } from '../bots/runner';
+import { type BotRunner, Superseded } from '../bots/runner';
 import { newSeed } from '../ids';
 
 type AskBot = Extract<Effect, { type: 'askBot' }>;
@@ -38,14 +38,15 @@ export function askBot(
     at: env.now(),
   });
   void env.bots
-    .choose(ask.level, view, seed)
+    .choose(ask.level, view, seed, roomId)
     .then(async (action) => {
       const wait = (ask.paced ? env.botDelayMs : 0) - (env.now() - started);
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       answer(move(action));
     })
     .catch((e: Error) => {
-      if (closed()) return;
+      // A newer question of this room replaced it: its turn ticket is void already.
+      if (closed() || e instanceof Superseded) return;
       // A failing bot must not stall the table: its seat's first legal action is played.
       env.log.error(
         { room: roomId, seat: ask.seat, level: ask.level, err: e.message },

@@ -3,7 +3,13 @@
 // seat, or the spectators' view, R5.3), its events sent as a delta from the member's cursor.
 
 import { isOver, type Seat, toRecord, type View } from '@kaschlan/engine';
-import type { ChatLine, GameUpdate, RoomInfo, RoomOptions } from '@kaschlan/protocol';
+import type {
+  ChatLine,
+  GameUpdate,
+  RoomInfo,
+  RoomOptions,
+  ServerMessage,
+} from '@kaschlan/protocol';
 import { dealView, phaseOf, statusOf, type TableDeal, type TableState } from '@kaschlan/table';
 import type { Member, Members } from './members';
 
@@ -54,10 +60,16 @@ export function gameUpdate(
   };
 }
 
-/** Everyone in a room, as the receiver of its messages. */
+/**
+ * Everyone in a room, as the receiver of its messages. Each distinct message is serialised
+ * once and the same text goes to everyone who gets it (one `room` text for all, one `game`
+ * text per viewer — a seat, or the spectators — and cursor), never once per member.
+ */
 export class Audience {
   /** Up by one per `room` or `game` message, which every member gets (gaps mean: sync). */
   private seq = 0;
+  /** The room's picture everyone has (JSON): one the same as it is not sent again. */
+  private roomSent: string | null = null;
 
   constructor(private readonly members: Members) {}
 
@@ -75,18 +87,30 @@ export class Audience {
     member.send({ type: 'welcome', seq: this.seq, room, you: member.seat, game, chat });
   }
 
+  /**
+   * The room's picture changed. A picture the same as the last one everyone was sent (a
+   * member left and came back, a spectator re-entered) is not sent again: a newcomer had it
+   * in his welcome, everyone else has it already.
+   */
   room(room: RoomInfo): void {
+    const picture = JSON.stringify(room);
+    if (picture === this.roomSent) return;
+    this.roomSent = picture;
     const seq = ++this.seq;
+    const message: ServerMessage = { type: 'room', seq, room };
+    const text = `{"type":"room","seq":${seq},"room":${picture}}`;
     this.members.forEach((m) => {
-      m.send({ type: 'room', seq, room });
+      post(m, message, text);
     });
   }
 
   /** The deal changed: each member gets the events he has not had yet. */
   game(deal: TableDeal, deadline: number | null): void {
     const seq = ++this.seq;
-    // One view per seat (and one for spectators), shared by that seat's connections.
+    // One view per seat (and one for spectators), shared by that seat's connections, and one
+    // message per view and cursor, serialised once.
     const views = new Map<Viewer, View>();
+    const messages = new Map<string, { message: ServerMessage; text: string }>();
     this.members.forEach((m) => {
       const viewer = m.seat ?? 'spectator';
       let view = views.get(viewer);
@@ -97,13 +121,29 @@ export class Audience {
       const from = m.eventsGame === deal.id ? m.eventsSent : 0;
       m.eventsGame = deal.id;
       m.eventsSent = view.events.length;
-      m.send({ type: 'game', seq, update: gameUpdate(deal, viewer, from, deadline, view) });
+      const key = `${viewer}/${from}`;
+      let out = messages.get(key);
+      if (!out) {
+        const update = gameUpdate(deal, viewer, from, deadline, view);
+        const message: ServerMessage = { type: 'game', seq, update };
+        out = { message, text: JSON.stringify(message) };
+        messages.set(key, out);
+      }
+      post(m, out.message, out.text);
     });
   }
 
   chat(line: ChatLine): void {
+    const message: ServerMessage = { type: 'chat', line };
+    const text = JSON.stringify(message);
     this.members.forEach((m) => {
-      m.send({ type: 'chat', line });
+      post(m, message, text);
     });
   }
+}
+
+/** `message` to `m`: as its text, serialised once for all, where he takes text. */
+function post(m: Member, message: ServerMessage, text: string): void {
+  if (m.sendText) m.sendText(text);
+  else m.send(message);
 }

@@ -8,6 +8,11 @@ import type { ServerMessage } from '@kaschlan/protocol';
 export interface Member {
   readonly id: number;
   send(message: ServerMessage): void;
+  /**
+   * Send `text`, the JSON of `message`, already serialised: a broadcast serialises each
+   * distinct message once for everyone who gets it. A member without it is sent `message`.
+   */
+  sendText?(text: string): void;
   /** The seat it plays, or null for a spectator. */
   seat: Seat | null;
   /** Events of the current deal this member has been sent (views are sent as deltas). */

@@ -124,6 +124,9 @@ export class Room {
         seat = this.table.seats.findIndex((s) => s.token !== null && opens(token, s.token));
         if (seat < 0) return refusal('BAD_TOKEN', 'this seat token does not open a seat here');
       }
+      // A seat's person always gets in; spectators up to the room's bound.
+      if (seat === null && this.people.spectatorCount >= (this.env.maxSpectators ?? Infinity))
+        return refusal('SPECTATORS_FULL', 'this room has as many spectators as it takes');
       this.people.add(member, seat);
       if (seat !== null) await this.command({ type: 'arrive', seat });
       this.welcome(member);

@@ -16,6 +16,11 @@ export async function testServer(
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     BOT_DELAY_MS: '0',
+    // Every test client comes from 127.0.0.1, and a test file creates many rooms: the bounds
+    // per address are far off unless a test of them sets them.
+    MAX_SOCKETS_PER_ADDRESS: '10000',
+    MAX_ROOMS_PER_ADDRESS: '10000',
+    MAX_SEARCH_BOTS_PER_ADDRESS: '10000',
     ...env,
     DATA_DIR: dataDir,
   });
