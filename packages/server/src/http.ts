@@ -29,6 +29,7 @@ export function httpRoutes(app: FastifyInstance, env: HttpEnv): void {
   const creators = new Map<string, Bucket>();
   const limits = env.limits ?? DEFAULT_LIMITS;
   const owners = new Creators(limits, async (id) => (await env.rooms.info(id)) !== null);
+
   // A failure is told as one generic sentence: its own words (a database's hosts, users,
   // schemas, queries) go to the log only. A request Fastify refused (a body too large or not
   // JSON) is the client's mistake, told in Fastify's words, which are about the request.
