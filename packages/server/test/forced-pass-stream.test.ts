@@ -6,7 +6,7 @@
 // between, and the update that brings it starts with the same event, `{ type, seat }`. Only
 // the passer's own view says which it was. No timing is asserted: waits are injected (0 ms).
 
-import type { GameEvent, View } from '@kaschlan/engine';
+import { type GameEvent, replayRecord, type View } from '@kaschlan/engine';
 import { roomOptions, type ServerMessage } from '@kaschlan/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BotRunner } from '../src/bots/runner';
@@ -56,12 +56,11 @@ afterEach(async () => {
   await store.close();
 });
 
-async function threePeople(): Promise<{ room: Room; players: Listener[]; watcher: Listener }> {
-  const options = roomOptions.parse({
-    seats: ['human', 'human', 'human'],
-    preset: 'illig',
-    turnSeconds: 60,
-  });
+/** A room of `seats` (a person first), a listener in every person's seat, and a spectator. */
+async function roomOf(
+  seats: string[],
+): Promise<{ room: Room; players: Listener[]; watcher: Listener }> {
+  const options = roomOptions.parse({ seats, preset: 'illig', turnSeconds: 60 });
   const quiet = () => undefined;
   const rooms = new Rooms({
     store,
@@ -73,10 +72,13 @@ async function threePeople(): Promise<{ room: Room; players: Listener[]; watcher
     passThinkMs: () => 0, // the wait is the shell's to draw; here it is nothing
   });
   const room = await rooms.add(options);
-  const players = [new Listener(), new Listener(), new Listener()];
-  for (const [seat, p] of players.entries()) {
+  const players: Listener[] = [];
+  for (const [seat, kind] of seats.entries()) {
+    if (kind !== 'human') continue;
+    const p = new Listener();
     await room.join(p, undefined);
     await dispatch(room, p, { type: 'sit', seat, name: `P${seat}` });
+    players.push(p);
   }
   const watcher = new Listener();
   await room.join(watcher, undefined);
@@ -92,88 +94,114 @@ async function until(done: () => boolean): Promise<void> {
 }
 
 /**
- * Play one deal to its end: whoever his own view says is to act, with legal actions, plays
- * one (passing whenever he may, every other time, so chosen passes are many).
+ * Play one deal to its end: each person plays when his own view says he is to act with legal
+ * actions (passing whenever he may, every other time, so chosen passes are many); bots play
+ * themselves.
  */
-async function playDeal(room: Room, players: Listener[], round: number): Promise<void> {
+async function playDeal(room: Room, players: Listener[], watcher: Listener): Promise<void> {
+  const before = watcher.game;
   await dispatch(room, players[0]!, { type: 'deal' });
-  let n = round;
+  let n = 0;
   for (;;) {
     let actor: Listener | undefined;
     await until(() => {
-      if (players[0]!.view?.over) return true;
+      if (watcher.game !== before && watcher.view?.over) return true;
       actor = players.find((p) => p.view?.toAct === p.seat && p.view.legal.length > 0);
       return actor !== undefined;
     });
-    if (players[0]!.view?.over) return;
+    if (watcher.game !== before && watcher.view?.over) return;
     const legal = actor!.view!.legal;
     const pass = legal.find((a) => a.type === 'pass');
     const action = pass && n++ % 2 === 0 ? pass : legal[n % legal.length]!;
-    const before = actor!.got.length;
+    const sent = actor!.got.length;
     await dispatch(room, actor!, { type: 'act', game: actor!.game, move: actor!.move, action });
-    expect(actor!.got.slice(before).filter((m) => m.type === 'error')).toEqual([]);
+    expect(actor!.got.slice(sent).filter((m) => m.type === 'error')).toEqual([]);
   }
 }
 
-/** How a pass by `seat` looks in `m`'s stream: the messages from his turn to the pass. */
-function shapesOfPasses(m: Listener, passer: (seat: number, index: number) => boolean) {
-  const shapes: { forced: boolean; shape: string }[] = [];
-  let events: GameEvent[] = [];
+/** Each deal's events as they happened (from its record, sent once it is over). */
+function truthOf(m: Listener): Map<string, readonly GameEvent[]> {
+  const truth = new Map<string, readonly GameEvent[]>();
+  for (const message of m.got) {
+    if (message.type !== 'game' || !message.update.record) continue;
+    const replayed = replayRecord(message.update.record);
+    if (replayed.ok) truth.set(message.update.game, replayed.state.events);
+  }
+  return truth;
+}
+
+/**
+ * How each pass by another player looks in `m`'s stream: whether the update before it showed
+ * him to act (and with a deadline), what came between, and how the update bringing it starts.
+ */
+function passesSeenBy(m: Listener, truth: Map<string, readonly GameEvent[]>) {
+  const passes: { seat: number; forced: boolean; shape: string }[] = [];
   let turnShown: { seat: number | null; deadline: boolean; at: number } | null = null;
   m.got.forEach((message, at) => {
     if (message.type !== 'game') return;
     const { update } = message;
-    const from = update.eventsFrom;
-    events = [...events.slice(0, from), ...update.view.events];
     update.view.events.forEach((e, k) => {
       if (e.type !== 'pass' || e.seat === m.seat) return;
-      shapes.push({
-        forced: passer(e.seat, from + k),
+      const real = truth.get(update.game)?.[update.eventsFrom + k];
+      expect(real).toMatchObject({ type: 'pass', seat: e.seat });
+      passes.push({
+        seat: e.seat,
+        forced: real?.type === 'pass' && real.forced === true,
         shape: JSON.stringify({
           event: e,
           first: k === 0,
           shownToAct: turnShown?.seat === e.seat,
           deadline: turnShown?.deadline,
           between: m.got.slice((turnShown?.at ?? 0) + 1, at).map((x) => x.type),
-          legal: update.view.legal.length === 0 || update.view.toAct === m.seat,
+          legalOfOthers: update.view.legal.length === 0 || update.view.toAct === m.seat,
         }),
       });
     });
     turnShown = { seat: update.view.toAct, deadline: update.deadline !== null, at };
   });
-  return shapes;
+  return passes;
 }
 
-it('R8.5, R3.6: a forced pass reaches everyone else exactly as a chosen one does', async () => {
-  const { room, players, watcher } = await threePeople();
-  for (let round = 0; round < 3; round++) await playDeal(room, players, round);
-  // The truth, from each passer's own log: his own pass events say whether they were forced.
-  const forced = (seat: number, index: number) => {
-    const e = players[seat]!.events[index];
-    return e?.type === 'pass' && e.forced === true;
-  };
-  for (const m of [watcher, ...players]) {
-    // The deal as each member has it ends as the truth does (no event lost or repeated).
-    expect(m.events.length).toBe(players[0]!.events.length);
-    const shapes = shapesOfPasses(m, forced);
-    const kinds = new Set(shapes.map((s) => s.forced));
-    expect(kinds).toEqual(new Set([true, false])); // both kinds were seen
-    const seen = new Set(shapes.map((s) => s.shape.replace(/"seat":\d/, '"seat":_')));
-    // One shape only: the pass event bare, first in its update, after an update that showed
-    // the passer to act with a deadline, nothing else between.
-    expect([...seen]).toEqual([
-      JSON.stringify({
-        event: { type: 'pass', seat: '_' },
-        first: true,
-        shownToAct: true,
-        deadline: true,
-        between: [],
-        legal: true,
-      }).replace('"_"', '_'),
-    ]);
-  }
-  room.close();
-});
+it.each([
+  ['three people', ['human', 'human', 'human']],
+  ['a person and two bots', ['human', 'easy', 'easy']],
+])(
+  'R8.5, R3.6 (%s): a forced pass reaches everyone else exactly as a chosen one',
+  async (_what, seats) => {
+    const { room, players, watcher } = await roomOf(seats);
+    for (let deal = 0; deal < 3; deal++) await playDeal(room, players, watcher);
+    const truth = truthOf(watcher);
+    expect(truth.size).toBe(3);
+    for (const m of [watcher, ...players]) {
+      // Every event reached him, once: the last deal as he has it is as long as the truth.
+      expect(m.events).toHaveLength(truth.get(m.game)!.length);
+      const passes = passesSeenBy(m, truth);
+      let both = 0;
+      for (const seat of new Set(passes.map((p) => p.seat))) {
+        const shapes = (forced: boolean) =>
+          new Set(passes.filter((p) => p.seat === seat && p.forced === forced).map((p) => p.shape));
+        const [forced, chosen] = [shapes(true), shapes(false)];
+        if (forced.size === 0 || chosen.size === 0) continue;
+        both++;
+        // One shape, whichever the pass: the pass event bare and first in its update, after
+        // an update that showed him to act (with his clock's deadline when he has one), with
+        // nothing between.
+        expect(forced).toEqual(chosen);
+        expect(forced.size).toBe(1);
+        expect(JSON.parse([...forced][0]!)).toMatchObject({
+          event: { type: 'pass', seat },
+          first: true,
+          shownToAct: true,
+          deadline: seats[seat] === 'human',
+          between: [],
+          legalOfOthers: true,
+        });
+      }
+      expect(both).toBeGreaterThan(0); // both kinds were seen of some player
+    }
+    room.close();
+  },
+);
 
 describe('R8.5: the wait before a forced pass is drawn like a chosen pass of the same seat', () => {
   const fixed = (ms: number) => () => ms;
