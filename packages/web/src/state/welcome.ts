@@ -1,7 +1,10 @@
-// The first visit's welcome: a newcomer (nothing stored yet) is told what Kaschlan is before
-// the first deal. It is remembered as seen as soon as it is shown, so it comes once.
+// The first visit's welcome: a newcomer (nothing stored yet) who lands on the table is told
+// what Kaschlan is before the first deal. It is remembered as seen as soon as it is shown, so
+// it comes once. One who came in by another page (the tutorial, the rules, an invitation to a
+// room) has found his way already: the table greets him with a deal.
 
 import { signal } from '@preact/signals';
+import { route } from './route';
 import { hasStoredSettings } from './settings';
 
 const KEY = 'kaschlan.welcomed.v1';
@@ -17,9 +20,10 @@ export function isFirstVisit(storage: Store | null): boolean {
   }
 }
 
-/** Whether the welcome is up (or due, once the page shows the table). */
+/** Whether the welcome is up: a first visit that opened on the table. */
 export const welcoming = signal(
-  isFirstVisit(typeof localStorage === 'undefined' ? null : localStorage),
+  route.value.screen === 'play' &&
+    isFirstVisit(typeof localStorage === 'undefined' ? null : localStorage),
 );
 
 /** The welcome was shown: never again on this device. */
