@@ -99,6 +99,10 @@ export class Store {
       db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
     } else {
       const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
+      // An idle connection that the database drops (a restart) is an 'error' on the pool;
+      // unheard, it would end the process. The pool discards that connection by itself, and
+      // the next query, on a new one, says whether the database is back.
+      pool.on('error', () => undefined);
       db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     }
     // PostgreSQL: Kysely's own tables go in the schema the connection uses (search_path),
