@@ -98,6 +98,22 @@ describe('a repeated hello', () => {
   });
 });
 
+describe('a change', () => {
+  it('reaches each member as one message per kind: dealing is one game and one room update', async () => {
+    const id = await createRoom(server.url, { seats: ['human', 'human'], preset: 'illig' });
+    const a = await enter(id, 0);
+    await enter(id, 1);
+    const watcher = await enter(id);
+    await settled(watcher);
+    const from = watcher.received.length;
+    await ask(a, { type: 'deal' }, 'game');
+    await settled(watcher);
+    const told = watcher.received.slice(from).filter((m) => m.type !== 'pong');
+    expect(told.map((m) => m.type).sort()).toEqual(['game', 'room']);
+    expect(watcher.gaps).toBe(0);
+  });
+});
+
 describe('sync', () => {
   it('has its own, lower rate: snapshots beyond it are RATE_LIMITED', async () => {
     const id = await createRoom(server.url, { seats: ['human', 'easy'], preset: 'illig' });

@@ -30,6 +30,8 @@ export class Room {
   private readonly clocks: Clocks;
   /** The room's picture changed during this change: everyone is told once, at its end. */
   private roomChanged = false;
+  /** The deal changed during this change: each member is sent one update, at its end. */
+  private gameChanged = false;
   private queue: Promise<unknown> = Promise.resolve();
   private closed = false;
   /** Closed to move (handed over, or the process stops): a late command may try again. */
@@ -97,6 +99,7 @@ export class Room {
       try {
         return await fn();
       } finally {
+        if (this.gameChanged) this.tellGame();
         if (this.roomChanged) this.tellRoom();
       }
     });
@@ -236,7 +239,7 @@ export class Room {
     const { deal } = this.table;
     const room = this.id;
     if (e.type === 'roomChanged') this.roomChanged = true;
-    else if (e.type === 'gameChanged' && deal) this.audience.game(deal, this.clocks.deadline);
+    else if (e.type === 'gameChanged' && deal) this.gameChanged = true;
     else if (e.type === 'chatLine') this.audience.chat(e.line);
     else if (e.type === 'turn') this.clocks.turn(e.turn, e.clock);
     else if (e.type === 'forcedPass') this.clocks.forcedPass(e.turn, e.seat, e.pace);
@@ -268,6 +271,12 @@ export class Room {
   private welcome(member: Member): void {
     const { deal, chat } = this.table;
     this.audience.welcome(member, this.info(), deal, this.clocks.deadline, chat);
+  }
+
+  private tellGame(): void {
+    this.gameChanged = false;
+    const { deal } = this.table;
+    if (deal) this.audience.game(deal, this.clocks.deadline);
   }
 
   private tellRoom(): void {
