@@ -12,18 +12,19 @@ describe.skipIf(skipBrowser)('new game and settings', () => {
     expect(await page.$$('.opponent')).toHaveLength(3);
 
     await page.click('[data-action="new"]');
+    // (In the form: the menu has a choice of cards of its own.)
     // 5 players with the 24-card pack: the engine says no (R2.1).
-    await page.click('.segmented label:has-text("5")');
-    await page.click('.segmented label:has-text("24 cards")');
+    await page.click('.new-game .segmented label:has-text("5")');
+    await page.click('.new-game .segmented label:has-text("24 cards")');
     await page.click('[data-action="deal"]');
     expect(await page.textContent('.form-error')).toContain('R2.1');
 
-    await page.click('.segmented label:has-text("32 cards")');
-    await page.click('.segmented label:has-text("2")');
+    await page.click('.new-game .segmented label:has-text("32 cards")');
+    await page.click('.new-game .segmented label:has-text("2")');
     await page.selectOption('[data-seat-kind="1"]', 'easy');
     await page.fill('[data-seat-name="1"]', 'Käthe');
-    await page.click('.segmented label:has-text("German")');
-    await page.click('.segmented label:has-text("Dark")');
+    await page.click('.new-game .segmented label:has-text("German")');
+    await page.click('.new-game .segmented label:has-text("Dark")');
     // R7.2 and R7.5 as checkboxes drawn from the engine's description of the options.
     await page.click('label.check:has-text("Pass-on")');
     await page.click('label.check:has-text("R4.3")');
