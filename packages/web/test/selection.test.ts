@@ -141,6 +141,17 @@ describe('a refused tap says why', () => {
       expect(acted).toEqual([{ type: 'beat', seat: 2, attack: '8D', with: 'KD' }]);
     });
 
+    it('a double tap on a card that needs a partner (the self-attack, R4.2): picked, and why', () => {
+      tapHand('8C', 1);
+      tapHand('8C', 2);
+      expect(doubleTap('8C')).toBe(false);
+      expect(acted).toEqual([]);
+      expect(picked()).toEqual(['8C']);
+      expect(refusal.value?.text).toBe(
+        'Eight of clubs is played with another card: pick that one too, then play.',
+      );
+    });
+
     it('a card beaten already', () => {
       pickBeaten('8D', 'KD');
       expect(refusal.value?.text).toBe('Eight of diamonds is beaten already, by king of diamonds.');

@@ -200,7 +200,12 @@ export function doubleTap(card: Card): boolean {
   const action = actionForSelection(l, new Set([...selected.value, card])) ?? soleActionOf(l, card);
   if (action) return play(action);
   selected.value = new Set([card]);
-  refuse(t('table.refuse.choose')(named(card)), card);
+  refuse(
+    targetsOf(l, card).length > 1
+      ? t('table.refuse.choose')(named(card))
+      : t('table.refuse.pickMore')(named(card)),
+    card,
+  );
   return false;
 }
 

@@ -193,6 +193,8 @@ export const tableDe: Shape<typeof tableEn> = {
   'table.refuse.beaten': (attack, by) => `${cap(attack)} ist schon geschlagen, mit ${by}.`,
   'table.refuse.choose': (card) =>
     `${cap(card)} schlägt mehr als eine Karte: Tippe die an, die sie schlagen soll.`,
+  'table.refuse.pickMore': (card) =>
+    `${cap(card)} wird mit einer weiteren Karte gespielt: Wähle die auch, dann spiele.`,
   'table.discard.empty': 'Ablage',
   'table.discard.count': (n) => p(n, 'abgelegt', 'abgelegt'),
   'table.talon.empty': 'leer',

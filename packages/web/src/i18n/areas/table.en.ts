@@ -209,6 +209,8 @@ export const tableEn = {
     `${cap(attack)} is beaten already, by ${by}.`,
   'table.refuse.choose': (card: string) =>
     `${cap(card)} beats more than one card: tap the one it should beat.`,
+  'table.refuse.pickMore': (card: string) =>
+    `${cap(card)} is played with another card: pick that one too, then play.`,
   'table.discard.empty': 'discards',
   'table.discard.count': (n: number) => p(n, 'discarded', 'discarded'),
   'table.talon.empty': 'empty',

@@ -209,6 +209,8 @@ export const tablePl: Shape<typeof tableEn> = {
   'table.refuse.beaten': (attack, by) => `${cap(attack)}: ta karta jest już przebita (${by}).`,
   'table.refuse.choose': (card) =>
     `${cap(card)} przebija więcej niż jedną kartę: stuknij tę, którą ma przebić.`,
+  'table.refuse.pickMore': (card) =>
+    `${cap(card)}: tę kartę zagrywa się razem z inną; wybierz też tamtą i zagraj.`,
   'table.discard.empty': 'odrzucone',
   'table.discard.count': (n) => p(n, 'odrzucona', 'odrzucone', 'odrzuconych'),
   'table.talon.empty': 'pusto',

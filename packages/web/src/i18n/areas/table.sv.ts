@@ -183,6 +183,8 @@ export const tableSv: Shape<typeof tableEn> = {
   'table.refuse.beaten': (attack, by) => `${cap(attack)} är redan slaget, av ${by}.`,
   'table.refuse.choose': (card) =>
     `${cap(card)} slår mer än ett kort: tryck på det som det ska slå.`,
+  'table.refuse.pickMore': (card) =>
+    `${cap(card)} spelas tillsammans med ett annat kort: välj det också och spela sedan.`,
   'table.discard.empty': 'kasthög',
   'table.discard.count': (n) => p(n, 'i kasthögen', 'i kasthögen'),
   'table.talon.empty': 'tom',
