@@ -17,6 +17,8 @@ export const HELMET_OPTIONS: FastifyHelmetOptions = {
   // Honoured only over HTTPS (the TLS proxy in front). Not for subdomains: they are not ours
   // to decide.
   strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
+  // As frame-ancestors 'none', for browsers that read only this.
+  xFrameOptions: { action: 'deny' },
 };
 
 /**
