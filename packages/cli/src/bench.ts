@@ -32,7 +32,7 @@ export interface BenchResult {
 /** Play the workload; the caller has validated the options. */
 export function runBench(rules: Rules, players: number, games: number, seed: number): BenchResult {
   const buf = new Int32Array(MAX_LEGAL);
-  const pack = packIds(rules.pack);
+  const pack = Int8Array.from(packIds(rules.pack));
   const deck = pack.slice();
   const p = new Position();
   const rng = seedRng(0);
@@ -41,7 +41,7 @@ export function runBench(rules: Rules, players: number, games: number, seed: num
   const t0 = performance.now();
   for (let g = 0; g < games; g++) {
     seedRng((seed + g) >>> 0, rng);
-    for (let i = 0; i < deck.length; i++) deck[i] = pack[i]!;
+    deck.set(pack);
     shuffleInPlace(deck, rng);
     const dealer = pick(rng, players);
     dealPosition(rules, players, dealer, deck, p);

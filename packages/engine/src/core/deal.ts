@@ -25,9 +25,19 @@ export function dealPosition(
   if (into) resetPosition(p);
   setRules(p, rules, players);
   let pos = 0;
-  for (let k = 1; k <= players; k++) {
-    const s = (dealer + k) % players;
-    for (let i = 0; i < HAND_SIZE; i++) addToHand(p, s, deck[pos++]!);
+  for (let k = 1, s = dealer; k <= players; k++) {
+    if (++s === players) s = 0;
+    // The hand as one set, stored once (resetPosition or a fresh position left it empty).
+    let lo = 0;
+    let hi = 0;
+    for (let i = 0; i < HAND_SIZE; i++) {
+      const c = deck[pos++]!;
+      if (c < 32) lo |= 1 << c;
+      else hi |= 1 << (c - 32);
+    }
+    p.handLo[s] = lo;
+    p.handHi[s] = hi;
+    p.cnt[s] = HAND_SIZE;
   }
   const trumpCard = deck[pos++]!;
   p.tlen = 0;
