@@ -42,9 +42,11 @@ export async function startServer(config: Config): Promise<Server> {
   // First, so every answer carries them: pages, assets, the API and errors (security.ts).
   await app.register(fastifyHelmet, HELMET_OPTIONS);
   const store = await Store.open(storeConfig(config));
-  const bots = new BotRunner();
-  const log = app.log;
   const metrics = new Metrics();
+  store.onCommit = (seconds) => metrics.commit.observe(seconds);
+  const bots = new BotRunner({ onWait: (ms) => metrics.botWait.observe(ms / 1000) });
+  metrics.sample(metrics.botQueueDepth, () => bots.depth);
+  const log = app.log;
   const env = {
     store,
     bots,

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Server } from '../src/app';
+import { TestClient } from './support/client';
 import { createRoom, testServer } from './support/server';
 
 const NAMES = [
@@ -62,11 +63,11 @@ describe('/metrics', () => {
       socket.once('error', reject);
     });
     try {
-      a.metrics.commit.observe(0.004);
       a.metrics.leasesLost.inc();
       const text = await (await scrape(a.url)).text();
       expect(reading(text, 'kaschlan_rooms')).toBe(1);
       expect(reading(text, 'kaschlan_sockets')).toBe(1);
+      // The room was stored: one commit.
       expect(reading(text, 'kaschlan_commit_seconds_count')).toBe(1);
       expect(reading(text, 'kaschlan_leases_lost_total')).toBe(1);
       // The other server counts its own.
@@ -76,6 +77,50 @@ describe('/metrics', () => {
       expect(reading(other, 'kaschlan_commit_seconds_count')).toBe(0);
     } finally {
       socket.close();
+    }
+  });
+});
+
+describe('/metrics while a deal is played', () => {
+  let server: Server;
+  beforeAll(async () => {
+    server = await testServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('counts the actions, their time to broadcast and the commits', async () => {
+    const id = await createRoom(server.url, { preset: 'illig', seats: ['human', 'human'] });
+    const players = [await TestClient.connect(server.url), await TestClient.connect(server.url)];
+    try {
+      for (const [seat, c] of players.entries()) {
+        await c.request({ type: 'hello', room: id }, 'welcome');
+        await c.request({ type: 'sit', seat, name: `P${seat}` }, 'seated');
+      }
+      await players[0]!.request({ type: 'deal' }, 'game');
+      // Three moves by whoever is to act.
+      for (let played = 0; played < 3; ) {
+        const mover = players.find((c) => c.view && c.view.legal.length > 0);
+        if (!mover) {
+          await new Promise((r) => setTimeout(r, 20)); // until someone's view says he acts
+          continue;
+        }
+        const { game, move } = mover.game!;
+        const reply = await mover.request(
+          { type: 'act', game, move, action: mover.view!.legal[0] },
+          'game',
+        );
+        expect(reply.type).toBe('game');
+        played++;
+      }
+      const text = await (await scrape(server.url)).text();
+      expect(reading(text, 'kaschlan_actions_total')).toBeGreaterThanOrEqual(3);
+      expect(reading(text, 'kaschlan_action_broadcast_seconds_count')).toBe(3);
+      // The room, two seats, the deal and three actions (the actions may share commits).
+      expect(reading(text, 'kaschlan_commit_seconds_count')).toBeGreaterThanOrEqual(5);
+    } finally {
+      for (const c of players) await c.close();
     }
   });
 });

@@ -109,6 +109,8 @@ export class ClusterRooms implements Directory {
   }
 
   async start(): Promise<void> {
+    const { metrics } = this.env;
+    metrics?.sample(metrics.leasesHeld, () => this.owned.size);
     await this.bus.connect();
     // Present before the first client is relayed: owners judge relays by this key.
     await this.bus.renew([]);
@@ -439,6 +441,7 @@ export class ClusterRooms implements Directory {
     const held = this.owned.get(id);
     if (!held) return;
     this.owned.delete(id);
+    if (why !== 'shutting down' && why !== 'idle') this.env.metrics?.leasesLost.inc();
     if (drain) await held.room.drain();
     else held.room.close(true);
     this.env.log.warn({ room: id, why }, 'room given up');

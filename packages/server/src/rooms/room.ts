@@ -107,9 +107,25 @@ export class Room {
     return result;
   }
 
-  /** Hand the table the command `make` builds (given the time), in its turn. */
+  /**
+   * Hand the table the command `make` builds (given the time), in its turn. An accepted
+   * move's time from arrival to broadcast (queue, reducer, commit, messages) is measured.
+   */
   submit(make: (at: number) => Command): Promise<Outcome> {
-    return this.run(() => this.command(make(this.env.now())));
+    const arrived = performance.now();
+    let type: Command['type'] | null = null;
+    const outcome = this.run(() => {
+      const c = make(this.env.now());
+      type = c.type;
+      return this.command(c);
+    });
+    const metrics = this.env.metrics;
+    if (!metrics) return outcome;
+    return outcome.then((refused) => {
+      if (!refused && type === 'act')
+        metrics.actionBroadcast.observe((performance.now() - arrived) / 1000);
+      return refused;
+    });
   }
 
   // ------------------------------------------------------------ members coming and going
@@ -251,6 +267,7 @@ export class Room {
     } else if (e.type === 'store' && e.write.kind === 'action') {
       const { action, source, at } = e.write;
       this.clocks.moved(action, source, at, this.table.seats[action.seat]);
+      this.env.metrics?.actions.inc();
     } else if (e.type === 'store' && e.write.kind === 'startDeal')
       log.info({ room, game: e.write.id, number: e.write.number }, 'deal started');
     else if (e.type === 'dealOver') log.info({ room, game: e.id, loser: e.loser }, 'deal over');

@@ -77,6 +77,8 @@ export function storeConfig(env: {
 
 export class Store {
   readonly kind: StoreConfig['kind'];
+  /** Told each write transaction's time from start to commit, in seconds (metrics). */
+  onCommit: ((seconds: number) => void) | null = null;
   private constructor(
     readonly db: Kysely<Database>,
     kind: StoreConfig['kind'],
@@ -141,6 +143,15 @@ export class Store {
    * row already there: `AlreadyStored`). SQLite: on the writer thread.
    */
   private async write(steps: readonly Step[]): Promise<void> {
+    const started = performance.now();
+    try {
+      await this.transact(steps);
+    } finally {
+      this.onCommit?.((performance.now() - started) / 1000);
+    }
+  }
+
+  private async transact(steps: readonly Step[]): Promise<void> {
     const compiled = steps.map((s) => ({ q: s.q.compile(), must: s.must }));
     if (this.writer) return this.writer.run(compiled);
     const run = async (db: Kysely<Database>) => {
@@ -299,6 +310,7 @@ export class Store {
     await new Promise((r) => setImmediate(r));
     while (this.pending.length > 0) {
       const batch = this.pending.splice(0);
+      const started = performance.now();
       try {
         const stored = await this.db.transaction().execute(async (tx) => {
           const ok: (true | 'fenced' | 'stored')[] = [];
@@ -338,6 +350,7 @@ export class Store {
       } catch (e) {
         for (const a of batch) a.reject(e as Error);
       }
+      this.onCommit?.((performance.now() - started) / 1000);
     }
     this.flushing = false;
   }
