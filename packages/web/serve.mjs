@@ -1,12 +1,17 @@
 #!/usr/bin/env node
 // A tiny static server for the built app (packages/web/dist): `npm start` runs it until the
-// real server replaces it. Plain node:http, no dependencies. PORT sets the port (8080).
-// The tests import startServer to serve a build on a free port (port 0).
+// real server replaces it. Plain node:http. PORT sets the port (8080).
+// The tests import startServer to serve a build on a free port (port 0). Every answer carries
+// the game server's Content-Security-Policy (@kaschlan/protocol/security), so the browser
+// tests run the app under the policy production sends.
 
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { contentSecurityPolicy } from '@kaschlan/protocol/security';
+
+const CSP = contentSecurityPolicy();
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -46,6 +51,7 @@ function fileFor(root, urlPath) {
 export function startServer({ root, port = 8080, host = '127.0.0.1' }) {
   const base = resolve(root);
   const server = createServer((req, res) => {
+    res.setHeader('content-security-policy', CSP);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;

@@ -2,6 +2,8 @@
 // there on the first paint; "New game" changes them. A newcomer's first deal waits for the
 // welcome (shell/Welcome.tsx).
 
+// First: nothing may probe eval under the page's policy (protocol/src/strict-csp.ts).
+import '@kaschlan/protocol/strict-csp';
 import { render } from 'preact';
 import { initLang } from './i18n';
 import { registerServiceWorker } from './pwa/register';

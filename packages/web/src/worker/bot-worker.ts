@@ -2,6 +2,8 @@
 // view it was handed. Searching bots (hard, expert) take up to a second; here that never
 // freezes the page. Hints and reviews (analysis.ts) are loaded here on their first request.
 
+// First: nothing may probe eval under the page's policy (protocol/src/strict-csp.ts).
+import '@kaschlan/protocol/strict-csp';
 import { BotRng, seatingFor } from '@kaschlan/bots';
 import type { AnalysisAnswer, AnalysisAsk, BotAnswer, BotAsk } from './protocol';
 

@@ -1,10 +1,11 @@
 // Driving the built app in Chromium (Debian's, at /usr/bin/chromium, through playwright-core):
 // launch, serve the build on a free port, open the table with given settings, and collect
-// every console error and page error.
+// every console error and page error. Every page runs under the Content-Security-Policy the
+// server sends (serve.mjs and the game server share it): a violation fails the test.
 
 import { existsSync } from 'node:fs';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { startServer } from '../../serve.mjs';
 import type { Settings } from '../../src/state/settings';
 import { CHROMIUM, CHROMIUM_ARGS, RETURNING_SETTINGS } from './chromium.mjs';
@@ -25,6 +26,63 @@ export const REVIEW_MS = 120_000;
 /** KASCHLAN_SKIP_BROWSER=1 skips the browser tests (a machine without Chromium). */
 export const skipBrowser = process.env['KASCHLAN_SKIP_BROWSER'] === '1';
 
+/**
+ * Content-Security-Policy violations reported by the pages of every browser launched here,
+ * not yet checked. The app must work under the policy production sends: after each test, any
+ * violation fails it (a refused script or style is a broken screen, whether or not the test
+ * looked at it).
+ */
+const violations: string[] = [];
+
+afterEach(() => {
+  const seen = takeCspViolations();
+  if (seen.length > 0) throw new Error(`Content-Security-Policy violations:\n${seen.join('\n')}`);
+});
+
+/** The violations reported since the last look (a test that provokes one on purpose). */
+export function takeCspViolations(): string[] {
+  return violations.splice(0);
+}
+
+/**
+ * Report `context`'s CSP violations: the browser's console line and the DOM event of each
+ * page, and the event of each worker (Chromium tells a worker's violations to the worker
+ * only). A worker's listener is added once it has started: a violation at its very start is
+ * not seen here, but a worker refused anything it needs to start breaks the bots, which the
+ * tests see; what it does later (the hints' and reviews' chunk) is seen.
+ */
+async function watchPolicy(context: BrowserContext): Promise<void> {
+  context.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  context.on('page', (page) =>
+    page.on('worker', (worker) => {
+      worker
+        .evaluate(() =>
+          self.addEventListener('securitypolicyviolation', (e) =>
+            console.error(
+              `Content Security Policy violation in a worker: ${e.effectiveDirective} refused ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+            ),
+          ),
+        )
+        // A worker already gone has nothing more to report.
+        .catch(() => undefined);
+    }),
+  );
+  await context.exposeBinding('__kaschlanCspViolation', (_source, line: string) => {
+    violations.push(line);
+  });
+  await context.addInitScript(() => {
+    const report = (window as unknown as { __kaschlanCspViolation: (l: string) => void })
+      .__kaschlanCspViolation;
+    document.addEventListener('securitypolicyviolation', (e) => {
+      report(
+        `${e.effectiveDirective} refused ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      );
+    });
+  });
+}
+
 export async function launch(): Promise<Browser> {
   if (!existsSync(CHROMIUM))
     throw new Error(
@@ -32,11 +90,19 @@ export async function launch(): Promise<Browser> {
         'Install it with `apt-get update && apt-get install -y chromium` ' +
         '(or set KASCHLAN_SKIP_BROWSER=1 to skip these tests).',
     );
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_ARGS,
   });
+  // Every context a test opens reports its violations (browser.newPage opens one this way too).
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchPolicy(context);
+    return context;
+  };
+  return browser;
 }
 
 /** Serve the build on a free localhost port. */
