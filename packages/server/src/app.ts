@@ -167,6 +167,8 @@ export async function startServer(config: Config): Promise<Server> {
     async close() {
       clearInterval(heartbeat);
       await rooms.close();
+      // 1012: the service restarts; the web app reconnects by itself (to another process).
+      for (const socket of alive.keys()) socket.close(1012, 'server restarting');
       await app.close();
       await bots.close();
       await store.close();
