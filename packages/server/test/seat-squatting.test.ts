@@ -4,9 +4,10 @@
 
 import type { LobbyRoom } from '@kaschlan/protocol';
 import { describe, expect, it } from 'vitest';
+import { TestClient } from './support/client';
 import { until } from './support/players';
 import { ask, codeOf } from './support/requests';
-import { createRoom } from './support/server';
+import { createRoom, testServer } from './support/server';
 import { sharedServer } from './support/shared-server';
 
 const { server, client, enter } = sharedServer({ GRACE_SECONDS: '0.2' });
@@ -38,5 +39,29 @@ describe('seat squatting', () => {
     const b = await enter(id, 1);
     expect(codeOf(await ask(a, { type: 'deal' }, 'game'))).toBe('game');
     await b.close();
+  });
+  it('frees a seat kept across a restart, once its grace period after the restart runs out', async () => {
+    const first = await testServer({ GRACE_SECONDS: '600' });
+    let id: string;
+    try {
+      id = await createRoom(first.url, { seats: ['human', 'human'], preset: 'illig' });
+      const squatter = await TestClient.connect(first.url);
+      await squatter.request({ type: 'hello', room: id }, 'welcome');
+      await squatter.request({ type: 'sit', seat: 0, name: 'Ann' }, 'seated');
+      await squatter.close();
+    } finally {
+      await first.close();
+    }
+    // Started again over the same store: nobody is connected, every grace period starts now.
+    const again = await testServer({ GRACE_SECONDS: '0.2', DATA_DIR: first.dataDir });
+    try {
+      const watcher = await TestClient.connect(again.url);
+      const welcome = await watcher.request({ type: 'hello', room: id }, 'welcome');
+      expect(welcome.type).toBe('welcome');
+      await until(watcher, () => watcher.room?.seats[0]?.status === 'open', 30_000, 'seat open');
+      await watcher.close();
+    } finally {
+      await again.close();
+    }
   });
 });
