@@ -75,7 +75,7 @@ export function hardCodedWords(file: string, text: string): string[] {
         ? null
         : ts.isStringLiteral(init)
           ? init.text
-          : init.expression
+          : ts.isJsxExpression(init) && init.expression
             ? literalText(init.expression)
             : null;
       if (words !== null) report(node, words);
