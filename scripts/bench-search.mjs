@@ -8,7 +8,8 @@
 // the player to act after 0, 12 and 30 random legal actions (seeded, through the public
 // API, so the set depends on the rules alone, not on any bot), moved on to the next decision
 // with a choice. One warm-up pass, then `--rounds` timed passes; prints each pass and the
-// median iterations/s, overall and per player count.
+// median iterations/s (wall clock, overall and per player count) and iterations per second
+// of the process's CPU time (less sensitive to a loaded machine, which only delays it).
 //
 //   node scripts/bench-search.mjs [--iterations 1500] [--rounds 5]
 
@@ -60,14 +61,17 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 function pass() {
   const by = new Map();
   for (const { players, view } of set) {
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
     const r = ismctsSearch(view, { iterations }, new BotRng(7), () => performance.now(), {
       ...HARD_OPTIONS,
     });
     const dt = (performance.now() - t0) / 1000;
-    const e = by.get(players) ?? { it: 0, s: 0 };
+    const c = process.cpuUsage(c0);
+    const e = by.get(players) ?? { it: 0, s: 0, cpu: 0 };
     e.it += r.iterations;
     e.s += dt;
+    e.cpu += (c.user + c.system) / 1e6;
     by.set(players, e);
   }
   return by;
@@ -75,25 +79,30 @@ function pass() {
 
 pass(); // warm-up: the compiler's tiers, the determinizers' first allocations
 const all = [];
+const allCpu = [];
 const per = new Map();
 for (let r = 0; r < rounds; r++) {
   const by = pass();
   let it = 0;
   let s = 0;
+  let cpu = 0;
   const row = {};
   for (const [players, e] of by) {
     it += e.it;
     s += e.s;
+    cpu += e.cpu;
     row[`p${players}`] = Math.round(e.it / e.s);
     per.set(players, [...(per.get(players) ?? []), e.it / e.s]);
   }
   all.push(it / s);
+  allCpu.push(it / cpu);
   console.log(
     JSON.stringify({
       round: r + 1,
       iterations: it,
       seconds: Number(s.toFixed(3)),
       itPerSec: Math.round(it / s),
+      itPerCpuSec: Math.round(it / cpu),
       ...row,
     }),
   );
@@ -103,6 +112,7 @@ const summary = {
   iterationsEach: iterations,
   rounds,
   itPerSec: Math.round(median(all)),
+  itPerCpuSec: Math.round(median(allCpu)),
 };
 for (const [players, xs] of per) summary[`p${players}`] = Math.round(median(xs));
 console.log(JSON.stringify({ searchBench: summary }));
