@@ -1,0 +1,173 @@
+// Hostile load from one address, at the scale of the hardening issue, against a server with
+// its default bounds (bounds.ts), while a table of two people plays a deal: 1,000 sockets
+// opened at once, 10,000 hellos, a sync flood, 1,000 room creations. The server must stay
+// within its caps, send no more than about one message per message received, tell the
+// players at the table nothing about the flood beyond the spectators arriving, and the
+// table's deal must finish. (How fast the table stays under such load is a figure: it is
+// measured by `npm run loadtest -- --hostile`, docs/BENCHMARKS.md, not asserted here.)
+
+import { SYNC_RATE } from '@kaschlan/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { DEFAULT_LIMITS } from '../src/bounds';
+import { Ledger, playOut } from './support/chaos';
+import { Player } from './support/reconnecting';
+import { createRoom, testServer } from './support/server';
+
+type Server = Awaited<ReturnType<typeof testServer>>;
+
+/** A raw socket that counts what it is sent, and how it was closed. */
+class Raw {
+  received = 0;
+  bytes = 0;
+  closed: number | null = null;
+  open = false;
+  readonly ws: WebSocket;
+  readonly ready: Promise<void>;
+  /** Whether the server answers a ping on it (false: it was closed). */
+  answers(): Promise<boolean> {
+    if (!this.open) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      this.ws.once('message', () => resolve(true));
+      this.ws.once('close', () => resolve(false));
+      this.ws.send(JSON.stringify({ type: 'ping' }));
+    });
+  }
+
+  constructor(url: string) {
+    this.ws = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`);
+    this.ws.on('message', (data: Buffer) => {
+      this.received++;
+      this.bytes += data.length;
+    });
+    this.ready = new Promise((resolve) => {
+      this.ws.once('open', () => {
+        this.open = true;
+        resolve();
+      });
+      this.ws.once('close', (code) => {
+        this.closed = code;
+        this.open = false;
+        resolve();
+      });
+      this.ws.once('error', () => resolve());
+    });
+  }
+}
+
+const until = async (test: () => boolean, what: string) => {
+  const deadline = Date.now() + 120_000;
+  while (!test()) {
+    if (Date.now() > deadline) throw new Error(`never happened: ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+describe('one hostile address against a server with its default bounds', () => {
+  let server: Server;
+  let players: Player[];
+  let room: string;
+  const raws: Raw[] = [];
+  beforeAll(async () => {
+    // The defaults the tests' support raises (its clients all come from one address).
+    server = await testServer({
+      MAX_SOCKETS_PER_ADDRESS: String(DEFAULT_LIMITS.socketsPerAddress),
+      MAX_ROOMS_PER_ADDRESS: String(DEFAULT_LIMITS.roomsPerAddress),
+      MAX_SEARCH_BOTS_PER_ADDRESS: String(DEFAULT_LIMITS.searchBotsPerAddress),
+    });
+    room = await createRoom(server.url, { seats: ['human', 'human'], preset: 'illig' });
+    players = [new Player([server.url], room), new Player([server.url], room)];
+    for (const p of players) await p.connect();
+    for (const [seat, p] of players.entries()) await p.sit(seat, `P${seat}`);
+    const first = await players[0]!.ready();
+    const dealt = first.next((m) => m.type === 'game');
+    first.send({ type: 'deal' });
+    await dealt;
+  }, 120_000);
+  afterAll(async () => {
+    for (const r of raws) r.ws.terminate();
+    for (const p of players) await p.close();
+    await server.close();
+  });
+
+  it('holds 1,000 sockets to its cap, 10,000 hellos and a sync flood to about one reply each, 1,000 rooms to the address’s share, and the table plays on', async () => {
+    const table = await players[0]!.ready();
+    const tableBefore = table.received.length;
+
+    // 1,000 sockets at once: the address keeps its share (the table's two count too).
+    for (let i = 0; i < 1000; i++) raws.push(new Raw(server.url));
+    await Promise.all(raws.map((r) => r.ready));
+    // A socket over the share may open before it is closed: a ping answered tells.
+    await Promise.all(raws.map((r) => r.answers()));
+    const kept = raws.filter((r) => r.open);
+    expect(kept.length).toBe(DEFAULT_LIMITS.socketsPerAddress - 2);
+    expect(raws.filter((r) => r.closed === 1013).length).toBe(1000 - kept.length);
+
+    // 10,000 hellos to the table's room and a sync after each, as fast as they go.
+    let sent = 0;
+    for (let round = 0; sent < 10_000; round++)
+      for (const r of kept) {
+        if (sent >= 10_000) break;
+        r.ws.send(JSON.stringify({ type: 'hello', room }));
+        r.ws.send(JSON.stringify({ type: 'sync' }));
+        sent++;
+      }
+    // Everything sent has been read once each socket answers a ping (its messages keep order),
+    // or the socket was closed for flooding.
+    await Promise.all(
+      kept.map(
+        (r) =>
+          new Promise<void>((resolve) => {
+            if (r.ws.readyState !== WebSocket.OPEN) return resolve();
+            r.ws.on('message', (data: Buffer) => {
+              if (String(data).includes('"pong"')) resolve();
+            });
+            r.ws.once('close', () => resolve());
+            r.ws.send(JSON.stringify({ type: 'ping' }));
+          }),
+      ),
+    );
+    const out = kept.reduce((n, r) => n + r.received, 0);
+    const inbound = sent * 2;
+    // Each socket: its welcome, snapshots within SYNC_RATE's burst (the flood lasts seconds),
+    // and one error reply at most per message beyond the rates.
+    expect(out).toBeLessThanOrEqual(inbound + kept.length * 2);
+    const perSocketSnapshots = SYNC_RATE.burst + 2;
+    const bytesBound = kept.length * (perSocketSnapshots * 20_000) + inbound * 200;
+    expect(kept.reduce((n, r) => n + r.bytes, 0)).toBeLessThan(bytesBound);
+
+    // The players at the table heard of the spectators arriving (one room update each at
+    // most), not of the hellos and syncs that followed.
+    const heard = table.received.slice(tableBefore).filter((m) => m.type === 'room').length;
+    expect(heard).toBeLessThanOrEqual(kept.length);
+
+    // 1,000 room creations: the address's share and the per-minute rate, no more.
+    let created = 0;
+    const refused = new Map<number, number>();
+    const creating = Date.now();
+    for (let i = 0; i < 1000; i++) {
+      const res = await fetch(`${server.url}/api/rooms`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ seats: ['human', 'easy'], preset: 'illig' }),
+      });
+      await res.arrayBuffer();
+      if (res.status === 201) created++;
+      else refused.set(res.status, (refused.get(res.status) ?? 0) + 1);
+    }
+    // ROOMS_PER_MINUTE (30: a bucket of 30, refilled at one per 2 s while this ran) and
+    // MAX_ROOMS_PER_ADDRESS (50; the table's room counts too).
+    const refilled = Math.ceil((Date.now() - creating) / 2000);
+    expect(created).toBeLessThanOrEqual(
+      Math.min(30 + refilled, DEFAULT_LIMITS.roomsPerAddress - 1),
+    );
+    expect([...refused.keys()].every((status) => status === 429)).toBe(true);
+    const health = (await (await fetch(`${server.url}/health`)).json()) as { sockets?: number };
+    if (health.sockets !== undefined)
+      expect(health.sockets).toBeLessThanOrEqual(DEFAULT_LIMITS.socketsPerAddress);
+
+    // And the table plays its deal to the end.
+    const over = await playOut(players, new Ledger());
+    expect(over.view?.over).toBe(true);
+  }, 300_000);
+});
