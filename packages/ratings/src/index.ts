@@ -1,0 +1,12 @@
+// @kaschlan/ratings: ratings from finished deals (OpenSkill, Plackett–Luce), the one place
+// rating arithmetic lives. Pure: the server's rated deals and the bots' ladder use it.
+
+export { finishingGroups, finishingRanks, ranksOf } from './finish';
+export type { Rating } from './rating';
+export {
+  CONSERVATIVE_Z,
+  conservative,
+  INITIAL_RATING,
+  rateDeal,
+  rateEntrants,
+} from './rating';
