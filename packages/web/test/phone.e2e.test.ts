@@ -40,14 +40,21 @@ async function unpick(page: Page): Promise<void> {
 async function tapRefused(page: Page): Promise<number> {
   await unpick(page);
   let tapped = 0;
-  const expectAnswer = async (before: number, selector: string) => {
+  const expectAnswer = async (before: number, selector: string, card = true) => {
     const answer = await nextRefusal(page, before);
     expect(answer.text.trim(), selector).not.toBe('');
     expect(answer.onScreen, selector).toBe(true);
     expect(answer.live, selector).toBe('assertive');
-    expect(await page.getAttribute(selector, 'data-refused'), selector).not.toBeNull();
+    if (card) expect(await page.getAttribute(selector, 'data-refused'), selector).not.toBeNull();
     tapped++;
   };
+  // The play button while nothing is picked: it offers nothing, and says so.
+  const idle = '[data-action="play"][aria-disabled="true"]';
+  if (await page.$(idle)) {
+    const before = await refusals(page);
+    await tapCorner(page, idle);
+    await expectAnswer(before, idle, false);
+  }
   const dim = await page.$$eval('[data-hand-card]:not([data-playable])', (els) =>
     els.map((e) => (e as HTMLElement).dataset['handCard']!),
   );

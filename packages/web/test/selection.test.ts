@@ -12,6 +12,7 @@ import {
   pickHand,
   pickTable,
   refusal,
+  refusePlay,
   selected,
   tapHand,
 } from '../src/state/selection';
@@ -87,6 +88,22 @@ describe('a refused tap says why', () => {
     show(viewFor(e1Start(), 0));
     pickHand(viewFor(e1Start(), 0).hand![0]!);
     expect(refusal.value?.text).toBe('Not your turn: waiting for Otto.');
+  });
+
+  it('when the play button is pressed with nothing (or no move) picked', () => {
+    show(viewFor(e1Start(), 1));
+    refusePlay();
+    expect(refusal.value).toMatchObject({
+      text: 'Pick the cards to play first: tap them in your hand.',
+      card: null,
+    });
+    // A beater alone (E1.3, where a self-attack is open too) is no move without its target.
+    show(viewFor(e1Defence(), 2));
+    tapHand('JH', 1);
+    refusePlay();
+    expect(refusal.value?.text).toBe(
+      'The picked cards make no move on their own: pick others, or tap the card to beat.',
+    );
   });
 
   it('when the reinforcer taps an attack card: only the defender beats', () => {

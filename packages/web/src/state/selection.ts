@@ -29,10 +29,10 @@ export const cursor = signal<{ row: Row; index: number } | null>(null);
 /** Card under the pointer (hand or table), for showing what beats what. */
 export const hover = signal<Card | null>(null);
 
-/** Why the last tap or key did not do what it seemed to ask, and the card it was on. */
+/** Why the last tap or key did not do what it seemed to ask, and the card it was on (if any). */
 export interface Refusal {
   readonly text: string;
-  readonly card: Card;
+  readonly card: Card | null;
   /** Counts up, so the same words said twice are drawn (and read out) anew. */
   readonly n: number;
 }
@@ -66,7 +66,7 @@ const play = (action: Action): boolean => tableSource.value.act(action);
 /** A card's name in words, as the chosen face names it. */
 const named = (card: Card): string => longName(card, settings.value.face);
 
-function refuse(text: string, card: Card): void {
+function refuse(text: string, card: Card | null): void {
   refusals += 1;
   refusal.value = { text, card, n: refusals };
 }
@@ -166,6 +166,11 @@ export function pickTable(attack: Card): void {
   }
   aim.value = aim.value === attack ? null : attack;
   selected.value = new Set();
+}
+
+/** The play button pressed while the picked cards make no move (or none are picked). */
+export function refusePlay(): void {
+  refuse(t(selected.value.size === 0 ? 'table.refuse.pickFirst' : 'table.refuse.noMove'), null);
 }
 
 /** An attack card that is beaten already was tapped. */

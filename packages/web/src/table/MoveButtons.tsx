@@ -4,7 +4,7 @@
 // tries the move so the engine can say why not).
 
 import type { ComponentChildren } from 'preact';
-import { clear } from '../state/selection';
+import { clear, refusePlay } from '../state/selection';
 
 interface Offer {
   readonly label: string;
@@ -12,7 +12,7 @@ interface Offer {
 }
 
 export function MoveButtons(props: {
-  /** The play button's words, or null for no play button; without `onPlay` it is disabled. */
+  /** The play button's words, or null for no play button; without `onPlay` it offers nothing. */
   play: ComponentChildren | null;
   onPlay: (() => void) | null;
   /** The clear button's words while cards are picked, else null. */
@@ -32,8 +32,9 @@ export function MoveButtons(props: {
           type="button"
           class="btn primary"
           data-action="play"
-          disabled={!onPlay}
-          onClick={() => onPlay?.()}
+          // Not `disabled`: a press while it offers nothing is answered (why), not lost.
+          aria-disabled={!onPlay}
+          onClick={() => (onPlay ? onPlay() : refusePlay())}
           title={props.keys.enter}
         >
           {props.play}

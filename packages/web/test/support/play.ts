@@ -115,7 +115,7 @@ async function clickOnce(page: Page, how: Pointing): Promise<boolean> {
     );
     if (!card) break;
     await press(`[data-hand-card="${card}"]`);
-    if (await exists(page, '[data-action="play"]:not([disabled])')) {
+    if (await exists(page, '[data-action="play"]:not([aria-disabled="true"])')) {
       await press('[data-action="play"]');
       return settle(page, before);
     }

@@ -190,6 +190,9 @@ export const tableDe: Shape<typeof tableEn> = {
   'table.refuse.cannotPlay': (card) => `${cap(card)} kann jetzt nicht gespielt werden.`,
   'table.refuse.nothingBeats': (attack) => `Nichts auf deiner Hand schlägt ${attack}.`,
   'table.refuse.notDefender': (name) => `Nur der Verteidiger, ${name}, schlägt Karten.`,
+  'table.refuse.pickFirst': 'Wähle zuerst die Karten aus: Tippe sie in deiner Hand an.',
+  'table.refuse.noMove':
+    'Die gewählten Karten ergeben allein keinen Zug: Wähle andere, oder tippe die Karte an, die du schlagen willst.',
   'table.refuse.beaten': (attack, by) => `${cap(attack)} ist schon geschlagen, mit ${by}.`,
   'table.refuse.choose': (card) =>
     `${cap(card)} schlägt mehr als eine Karte: Tippe die an, die sie schlagen soll.`,

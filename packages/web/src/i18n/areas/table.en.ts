@@ -205,6 +205,9 @@ export const tableEn = {
   'table.refuse.cannotPlay': (card: string) => `${cap(card)} cannot be played now.`,
   'table.refuse.nothingBeats': (attack: string) => `Nothing in your hand beats ${attack}.`,
   'table.refuse.notDefender': (name: string) => `Only the defender, ${name}, beats cards.`,
+  'table.refuse.pickFirst': 'Pick the cards to play first: tap them in your hand.',
+  'table.refuse.noMove':
+    'The picked cards make no move on their own: pick others, or tap the card to beat.',
   'table.refuse.beaten': (attack: string, by: string) =>
     `${cap(attack)} is beaten already, by ${by}.`,
   'table.refuse.choose': (card: string) =>

@@ -206,6 +206,9 @@ export const tablePl: Shape<typeof tableEn> = {
   'table.refuse.cannotPlay': (card) => `${cap(card)}: tej karty nie można teraz zagrać.`,
   'table.refuse.nothingBeats': (attack) => `Nic w twojej ręce nie przebija tej karty: ${attack}.`,
   'table.refuse.notDefender': (name) => `Karty przebija tylko broniący się gracz: ${name}.`,
+  'table.refuse.pickFirst': 'Najpierw wybierz karty do zagrania: stuknij je w ręce.',
+  'table.refuse.noMove':
+    'Wybrane karty same nie tworzą ruchu: wybierz inne albo stuknij kartę do przebicia.',
   'table.refuse.beaten': (attack, by) => `${cap(attack)}: ta karta jest już przebita (${by}).`,
   'table.refuse.choose': (card) =>
     `${cap(card)} przebija więcej niż jedną kartę: stuknij tę, którą ma przebić.`,

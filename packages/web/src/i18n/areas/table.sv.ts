@@ -180,6 +180,9 @@ export const tableSv: Shape<typeof tableEn> = {
   'table.refuse.cannotPlay': (card) => `${cap(card)} kan inte spelas nu.`,
   'table.refuse.nothingBeats': (attack) => `Inget på din hand slår ${attack}.`,
   'table.refuse.notDefender': (name) => `Bara försvararen, ${name}, slår kort.`,
+  'table.refuse.pickFirst': 'Välj först korten att spela: tryck på dem i din hand.',
+  'table.refuse.noMove':
+    'De valda korten blir inget drag på egen hand: välj andra, eller tryck på kortet som ska slås.',
   'table.refuse.beaten': (attack, by) => `${cap(attack)} är redan slaget, av ${by}.`,
   'table.refuse.choose': (card) =>
     `${cap(card)} slår mer än ett kort: tryck på det som det ska slå.`,
