@@ -3,23 +3,18 @@
 // (callgrind), which a loaded machine does not change: for judging an engine change when
 // the clock is too noisy. The bench (packages/cli/src/bench.ts, runBench) is bundled with
 // esbuild (no tsx start-up), run for G1 and G2 games, and the difference divided by G2 - G1,
-// so start-up and compilation cancel out. Two runs of the same code differ by about 1%.
+// so start-up and compilation cancel out (they do not with much fewer than 20,000 games:
+// 1,000 gave a fifth of the figure). Two runs of the same code differ by about 1%.
 // Needs valgrind. Takes about a minute.
 //
 //   node scripts/bench-instructions.mjs [--players 4] [--preset illig] [--games 20000]
 
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { build } from 'esbuild';
+import { opt, root } from './bench-options.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
-};
 const players = Number(opt('players', '4'));
 const preset = opt('preset', 'illig');
 const extra = Number(opt('games', '20000'));

@@ -14,18 +14,14 @@
 //   node scripts/bench-search.mjs [--iterations 1500] [--rounds 5]
 
 import { register } from 'tsx/esm/api';
+import { opt } from './bench-options.mjs';
 
 register();
 const { apply, isOver, newGame, toAct, viewFor } = await import('@kaschlan/engine');
 const { BotRng, HARD_OPTIONS, ismctsSearch } = await import('@kaschlan/bots');
 
-const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? Number(args[i + 1]) : fallback;
-};
-const iterations = opt('iterations', 1500);
-const rounds = opt('rounds', 5);
+const iterations = Number(opt('iterations', 1500));
+const rounds = Number(opt('rounds', 5));
 
 /** The fixed positions: { players, seed, after, view }. */
 function positions() {
