@@ -2,6 +2,7 @@
 
 import { arenaCommand } from './arena/index';
 import { benchCommand } from './bench';
+import { ladderCommand } from './ladder';
 import { playCommand } from './play/index';
 import { replayCommand } from './replay';
 
@@ -16,11 +17,15 @@ usage:
                  [--workers W] [--json]
                                 bots against each other over duplicate deals: loss rate
                                 (95% interval), average place, ms per move per bot
+  kaschlan ladder [--levels L,..] [--players N,..] [--deals D] [--seed S] [--threads T]
+                  [--out FILE] [--summary FILE]
+                                bot levels rated against each other (OpenSkill) at 2-5
+                                players; resumes from its results file
   kaschlan play [--players N] [--level L] [--preset P] [--seed S] [--suits french|german]
                 [--no-color] [--delay MS]
                                 play a deal in the terminal against bots (you are seat 0)
 
-  kaschlan arena --help, kaschlan play --help: all their options
+  kaschlan arena --help, kaschlan ladder --help, kaschlan play --help: all their options
 `;
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -32,6 +37,8 @@ async function main(argv: readonly string[]): Promise<number> {
       return benchCommand(args, process.stdout);
     case 'arena':
       return arenaCommand(args);
+    case 'ladder':
+      return ladderCommand(args);
     case 'play':
       return playCommand(args);
     case 'help':

@@ -2,7 +2,7 @@
 // rating arithmetic lives. Pure: the server's rated deals and the bots' ladder use it.
 
 export { finishingGroups, finishingRanks, ranksOf } from './finish';
-export type { Rating } from './rating';
+export type { RateOptions, Rating } from './rating';
 export {
   CONSERVATIVE_Z,
   conservative,

@@ -19,15 +19,29 @@ export const CONSERVATIVE_Z = 3;
 /** The conservative rating μ − 3σ: a player is very likely at least this strong. */
 export const conservative = (r: Rating): number => ordinal(r, { z: CONSERVATIVE_Z });
 
+export interface RateOptions {
+  /**
+   * The σ added before each deal for skill that drifts (OpenSkill's τ, default 25/300). A
+   * person's skill changes, so rated deals keep the default; a bot's does not, so the
+   * ladder rates with 0 and its σ keeps shrinking as deals add up.
+   */
+  readonly tau?: number;
+}
+
 /**
  * One deal's update: each seat's rating before and its finishing rank (lower is better,
  * equal ranks tie), each seat rated as a team of one. Returns the seats' new ratings.
  */
-export function rateDeal(before: readonly Rating[], ranks: readonly number[]): Rating[] {
+export function rateDeal(
+  before: readonly Rating[],
+  ranks: readonly number[],
+  options: RateOptions = {},
+): Rating[] {
   if (before.length !== ranks.length) throw new Error('one rank per rating');
   if (before.length < 2) throw new Error('a rated deal has at least two seats');
   const teams = before.map((r) => [{ mu: r.mu, sigma: r.sigma }]);
-  return rate(teams, { model: plackettLuce, rank: [...ranks] }).map((team) => team[0]!);
+  const tau = options.tau === undefined ? {} : { tau: options.tau };
+  return rate(teams, { model: plackettLuce, rank: [...ranks], ...tau }).map((team) => team[0]!);
 }
 
 /**
@@ -40,11 +54,10 @@ export function rateEntrants(
   ratings: ReadonlyMap<string, Rating>,
   seats: readonly string[],
   ranks: readonly number[],
+  options: RateOptions = {},
 ): Map<string, Rating> {
-  const after = rateDeal(
-    seats.map((name) => ratings.get(name) ?? INITIAL_RATING),
-    ranks,
-  );
+  const before = seats.map((name) => ratings.get(name) ?? INITIAL_RATING);
+  const after = rateDeal(before, ranks, options);
   const next = new Map(ratings);
   for (const name of new Set(seats)) {
     const mine = after.filter((_, seat) => seats[seat] === name);

@@ -57,6 +57,17 @@ describe('rateDeal is OpenSkill Plackett–Luce over the finishing ranks', () =>
     expect(first!.mu).toBeGreaterThan(a!.mu);
   });
 
+  test('tau 0 (the ladder: a bot does not drift) is OpenSkill with tau 0', () => {
+    const before = [r(26, 2), r(24, 3), r(25, 1)];
+    const ranks = [2, 0, 1];
+    const expected = rate(
+      before.map((x) => [rating(x)]),
+      { model: plackettLuce, rank: ranks, tau: 0 },
+    ).map((team) => team[0]!);
+    expect(rateDeal(before, ranks, { tau: 0 })).toEqual(expected);
+    expect(rateDeal(before, ranks, { tau: 0 })).not.toEqual(rateDeal(before, ranks));
+  });
+
   test('its input is not changed', () => {
     const before = [r(25, 8), r(25, 8)];
     rateDeal(before, [0, 1]);

@@ -6,6 +6,7 @@
 // so results do not depend on how deals are spread over workers.
 
 import { type BotBudget, playDeal, type Seating, seatingFor } from '@kaschlan/bots';
+import { finishingRanks } from '@kaschlan/ratings';
 import { addTime, type Histogram, histogramFor, mix32, placesOf } from './stats';
 
 export interface ArenaConfig {
@@ -21,6 +22,8 @@ export interface DealRecord {
   readonly places: readonly number[];
   readonly loser: number | null;
   readonly drawn: boolean;
+  /** Finishing rank per seat, for ratings (@kaschlan/ratings: 0 first out, ties equal). */
+  readonly ranks: readonly number[];
 }
 
 export interface ChunkResult {
@@ -62,6 +65,17 @@ export function seatingsOf(lineup: readonly string[]): Seating[] {
   });
 }
 
+/** A seatingsOf that makes each line-up's bots once (a pool plays several line-ups). */
+export function seatingsCache(): (lineup: readonly string[]) => Seating[] {
+  const made = new Map<string, Seating[]>();
+  return (lineup) => {
+    const key = lineup.join(',');
+    const seatings = made.get(key) ?? seatingsOf(lineup);
+    made.set(key, seatings);
+    return seatings;
+  };
+}
+
 /** Play deal k; its move times go into `timing` under each seat's bot name. */
 export function playArenaDeal(
   config: ArenaConfig,
@@ -87,6 +101,7 @@ export function playArenaDeal(
     places,
     loser: outcome.loser,
     drawn: outcome.loser === null && players - outcome.out.length >= 2,
+    ranks: finishingRanks(outcome.state),
   };
 }
 

@@ -1,6 +1,7 @@
 // Spreading arena deals over worker threads. Deals go out in chunks to whichever worker
 // is free; results are put back in deal order, so the numbers do not depend on the worker
-// count. With one worker the deals run in this thread.
+// count. With one worker the deals run in this thread. A chunk carries its own set-up, so
+// one pool plays several line-ups (the ladder's round robin).
 
 import { Worker } from 'node:worker_threads';
 import {
@@ -8,10 +9,17 @@ import {
   type ChunkResult,
   type DealRecord,
   playChunk,
-  seatingsOf,
+  seatingsCache,
 } from './deals';
 import { type Histogram, histogramFor, mergeInto } from './stats';
 import type { FromWorker, ToWorker } from './worker';
+
+/** Deals from..to-1 of one arena set-up. */
+export interface Chunk {
+  readonly config: ArenaConfig;
+  readonly from: number;
+  readonly to: number;
+}
 
 export interface PoolResult {
   /** Deal k's record at index k. */
@@ -36,22 +44,19 @@ export async function runDeals(
   workers: number,
   onProgress: (done: number) => void = () => {},
 ): Promise<PoolResult> {
-  const chunks = chunksOf(deals, config.players, workers);
+  const chunks = chunksOf(deals, config.players, workers).map(([from, to]) => ({
+    config,
+    from,
+    to,
+  }));
   const results: ChunkResult[] = [];
   let done = 0;
-  const tick = () => onProgress(++done);
-  const collect = (r: ChunkResult) => {
-    results.push(r);
-  };
-  const threads = Math.min(workers, chunks.length);
-  if (threads <= 1) {
-    const seatings = seatingsOf(config.lineup);
-    for (const [from, to] of chunks) {
-      collect(playChunk(config, seatings, from, to, tick));
-    }
-  } else {
-    await inWorkers(config, chunks, threads, collect, tick);
-  }
+  await runChunks(chunks, workers, {
+    onDeal: () => onProgress(++done),
+    onChunk: (_, r) => {
+      results.push(r);
+    },
+  });
   results.sort((a, b) => a.from - b.from);
   const timing = new Map<string, Histogram>();
   for (const r of results)
@@ -60,12 +65,32 @@ export async function runDeals(
   return { records: results.flatMap((r) => r.records), timing };
 }
 
+export interface ChunkListener {
+  /** After each deal played (for progress). */
+  readonly onDeal: () => void;
+  /** Each chunk's records as it finishes, in the order chunks finish. */
+  readonly onChunk: (chunk: Chunk, result: ChunkResult) => void;
+}
+
+/** Play every chunk, in this thread (one worker) or on up to `workers` worker threads. */
+export async function runChunks(
+  chunks: readonly Chunk[],
+  workers: number,
+  listener: ChunkListener,
+): Promise<void> {
+  const threads = Math.min(workers, chunks.length);
+  if (threads > 1) return inWorkers(chunks, threads, listener);
+  const seatings = seatingsCache();
+  for (const chunk of chunks) {
+    const { config, from, to } = chunk;
+    listener.onChunk(chunk, playChunk(config, seatings(config.lineup), from, to, listener.onDeal));
+  }
+}
+
 function inWorkers(
-  config: ArenaConfig,
-  chunks: readonly [number, number][],
+  chunks: readonly Chunk[],
   threads: number,
-  collect: (r: ChunkResult) => void,
-  tick: () => void,
+  { onDeal, onChunk }: ChunkListener,
 ): Promise<void> {
   const entry = new URL('./worker.mjs', import.meta.url);
   const pool: Worker[] = [];
@@ -79,6 +104,7 @@ function inWorkers(
       for (const w of pool) void w.terminate();
       reject(e);
     };
+    const busy = new Map<Worker, Chunk>();
     const feed = (w: Worker) => {
       const chunk = chunks[next];
       if (chunk === undefined) {
@@ -88,16 +114,21 @@ function inWorkers(
       }
       next++;
       running++;
-      w.postMessage({ from: chunk[0], to: chunk[1] } satisfies ToWorker);
+      busy.set(w, chunk);
+      w.postMessage(chunk satisfies ToWorker);
     };
     for (let i = 0; i < threads; i++) {
-      const w = new Worker(entry, { workerData: config });
+      const w = new Worker(entry);
       pool.push(w);
       w.on('message', (m: FromWorker) => {
         if (m.type === 'error') return fail(new Error(m.message));
-        if (m.type === 'deal') return tick();
+        if (m.type === 'deal') return onDeal();
         running--;
-        collect(m.result);
+        try {
+          onChunk(busy.get(w)!, m.result);
+        } catch (e) {
+          return fail(e as Error);
+        }
         feed(w);
       });
       w.on('error', fail);
