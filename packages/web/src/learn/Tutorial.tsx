@@ -27,6 +27,7 @@ import {
 } from '../tutorial/session';
 import { TutorialTable } from '../tutorial/TutorialTable';
 import { Brand } from '../widgets/Brand';
+import { RuleSheet } from '../widgets/RuleSheet';
 
 /** The step's move lit up ("Show me"): its hand cards, the card it beats, or its button. */
 function highlight(r: Run): string {
@@ -99,7 +100,7 @@ export function Tutorial(_props: Record<string, unknown>) {
               <Log view={view} />
             </aside>
           )}
-          {showMe.value && !done && <style>{highlight(r)}</style>}
+          {showMe.value && !done && <RuleSheet css={highlight(r)} />}
         </main>
       ) : (
         <LessonList />
