@@ -9,10 +9,15 @@
 //   npm run loadtest -- --rooms 1000 --seconds 60 --think 1000-3000
 //   npm run loadtest -- --rooms 100 --think 0            (as fast as it goes: max actions/s)
 //   npm run loadtest -- --rooms 1000 --postgres          (2 processes, PostgreSQL + Redis)
+//   npm run loadtest -- --rooms 1000 --hostile 200       (and 200 sockets flooding hellos and
+//                                                         syncs, 1,000 room creations: the
+//                                                         tables' latency under attack)
 
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { View } from '@kaschlan/engine';
 import type { GameUpdate, ServerMessage } from '@kaschlan/protocol';
@@ -35,6 +40,8 @@ const { values: args } = parseArgs({
     processes: { type: 'string', default: '2' },
     /** SQLite's synchronous setting for the server: FULL (default) or NORMAL. */
     'sqlite-sync': { type: 'string', default: 'FULL' },
+    /** Hostile sockets flooding hello + sync to the rooms while the tables play (0: none). */
+    hostile: { type: 'string', default: '0' },
   },
 });
 
@@ -262,6 +269,21 @@ async function main(): Promise<void> {
     `loadtest: ${tables.length} rooms open, ${tables.length * 4} sockets; measuring ${SECONDS} s`,
   );
 
+  // The attacker floods from a process of its own (hostile.mjs), at the lowest priority: on
+  // one machine it would otherwise take the CPU the server needs, where a real attacker is
+  // elsewhere and only his messages arrive.
+  const HOSTILE = Number(args.hostile);
+  const attacker =
+    HOSTILE > 0
+      ? spawn(
+          'nice',
+          ['-n', '19', process.execPath, fileURLToPath(new URL('./hostile.mjs', import.meta.url))],
+          {
+            stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+          },
+        )
+      : null;
+  attacker?.send({ urls, rooms: tables.map((t) => t.id), sockets: HOSTILE });
   const before = servers.map((s) => usage(s.child.pid!));
   const clientBefore = process.cpuUsage();
   const t0 = performance.now();
@@ -275,6 +297,12 @@ async function main(): Promise<void> {
   }, 1000);
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
   measuring = false;
+  const flood = attacker
+    ? await new Promise<Record<string, number>>((resolve) => {
+        attacker.once('message', (m) => resolve(m as Record<string, number>));
+        attacker.send('stop');
+      })
+    : null;
   clearInterval(sampler);
   const elapsed = (performance.now() - t0) / 1000;
   const after = servers.map((s) => usage(s.child.pid!));
@@ -328,6 +356,10 @@ async function main(): Promise<void> {
   console.log(
     `clients        CPU ${(((clientCpu.user + clientCpu.system) / 1e6 / elapsed) * 100).toFixed(0)}% of one core (this process: the 4 clients of every room)`,
   );
+  if (flood)
+    console.log(
+      `hostile        ${HOSTILE} sockets: ${flood.sent} messages sent, ${flood.received} received, ${flood.reopened} closed by the server and reopened; rooms ${flood.roomsMade} of ${flood.roomsTried} created`,
+    );
   console.log(`durable        ${stored} of ${told} acknowledged actions found in the database`);
   process.exit(stored === told ? 0 : 1);
 }
