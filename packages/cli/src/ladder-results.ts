@@ -2,7 +2,17 @@
 // resume), the ratings rated from them with @kaschlan/ratings, the printed table and the
 // summary file the server reads the bots' ratings from.
 
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname } from 'node:path';
 import { conservative, INITIAL_RATING, type Rating, rateEntrants } from '@kaschlan/ratings';
 import type { DealRecord } from './arena/deals';
@@ -60,12 +70,23 @@ export function readResults(path: string): { deals: LadderDeal[]; skipped: numbe
 /** Append deals to the results file, starting a new line if a killed run left half of one. */
 export function appendResults(path: string, deals: readonly LadderDeal[]): void {
   mkdirSync(dirname(path), { recursive: true });
-  let text = deals.map((d) => `${JSON.stringify(d)}\n`).join('');
-  if (existsSync(path)) {
-    const old = readFileSync(path);
-    if (old.length > 0 && old[old.length - 1] !== 0x0a) text = `\n${text}`;
+  const text = deals.map((d) => `${JSON.stringify(d)}\n`).join('');
+  appendFileSync(path, endsMidLine(path) ? `\n${text}` : text);
+}
+
+/** Whether the file's last byte is not a newline (reading that byte only: the file grows). */
+function endsMidLine(path: string): boolean {
+  if (!existsSync(path)) return false;
+  const size = statSync(path).size;
+  if (size === 0) return false;
+  const fd = openSync(path, 'r');
+  try {
+    const last = Buffer.alloc(1);
+    readSync(fd, last, 0, 1, size - 1);
+    return last[0] !== 0x0a;
+  } finally {
+    closeSync(fd);
   }
-  appendFileSync(path, text);
 }
 
 /** The deals of `plan` among `deals`, by key (other seeds, presets and line-ups left out). */
