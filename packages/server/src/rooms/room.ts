@@ -232,16 +232,17 @@ export class Room {
   }
 
   /**
-   * A clock ran out or a bot answered: its command waits its turn like any message. A bot's
-   * move that could not be stored is tried again with backoff, so one failed write never
-   * stalls the deal; the table drops it once its turn has moved on, and a closed room (in a
-   * cluster, one handed over after the fault) stops trying.
+   * A clock ran out or a bot answered: its command waits its turn like any message. One
+   * that could not be stored (a bot's move, a deadline's or a grace period's stand-in, a
+   * forced pass shown) is tried again with backoff, so one failed write never stalls the
+   * deal: nobody else would ever send it. The table drops it once its turn has moved on, and
+   * a closed room (in a cluster, one handed over after the fault) stops trying.
    */
   private fire(c: Command, attempt = 0): void {
     void this.run(() => this.command(c)).then(
       (outcome) => {
-        if (outcome?.code !== 'SERVER_BUSY' || c.type !== 'botMove' || this.closed) return;
-        const retry = () => this.fire({ ...c, at: this.env.now() }, attempt + 1);
+        if (outcome?.code !== 'SERVER_BUSY' || this.closed) return;
+        const retry = () => this.fire('at' in c ? { ...c, at: this.env.now() } : c, attempt + 1);
         setTimeout(retry, Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** attempt)).unref?.();
       },
       (e: Error) =>
