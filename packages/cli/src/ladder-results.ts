@@ -17,7 +17,7 @@ import { dirname } from 'node:path';
 import { conservative, INITIAL_RATING, type Rating, rateEntrants } from '@kaschlan/ratings';
 import type { DealRecord } from './arena/deals';
 import { lineupAt } from './arena/deals';
-import { configsOf, dealKey, dealsAt, type LadderPlan } from './ladder-plan';
+import { dealKey, type LadderPlan } from './ladder-plan';
 
 /** One line of the results file: one finished deal. */
 export interface LadderDeal {
@@ -89,20 +89,24 @@ function endsMidLine(path: string): boolean {
   }
 }
 
-/** The deals of `plan` among `deals`, by key (other seeds, presets and line-ups left out). */
+/**
+ * The deals to rate for `plan`: every deal in the file of the plan's preset, seed and
+ * player counts whose seats hold only the plan's levels, from whatever line-up (an earlier
+ * ladder over fewer levels, or more deals), so evidence already played is never dropped.
+ */
 export function dealsOfPlan(
   plan: LadderPlan,
   deals: readonly LadderDeal[],
 ): Map<string, LadderDeal> {
-  const wanted = new Set<string>();
-  for (const c of configsOf(plan))
-    for (let k = 0; k < dealsAt(plan.deals, c.players); k++)
-      wanted.add(dealKey(c.players, c.lineup, k));
   const mine = new Map<string, LadderDeal>();
-  for (const d of deals) {
-    const key = dealKey(d.players, d.lineup, d.k);
-    if (d.preset === plan.preset && d.seed === plan.seed && wanted.has(key)) mine.set(key, d);
-  }
+  for (const d of deals)
+    if (
+      d.preset === plan.preset &&
+      d.seed === plan.seed &&
+      plan.players.includes(d.players) &&
+      d.seats.every((level) => plan.levels.includes(level))
+    )
+      mine.set(dealKey(d.players, d.lineup, d.k), d);
   return mine;
 }
 

@@ -41,6 +41,8 @@ export const ladderUsage =
   --summary FILE    the ratings as JSON (default docs/ladder-ratings.json)
   --rate-only       play nothing: rate the deals the results file holds
 
+Every deal in the results file among the chosen levels and player counts (same preset and
+seed) is rated, whichever ladder played it.
 Ratings: OpenSkill (Plackett–Luce) over each deal's finishing order, τ 0 (a bot does not
 drift), per player count and all together; the table shows μ, σ and μ − 3σ.
 `;
@@ -141,7 +143,7 @@ export async function ladderCommand(
   const chunks = o.rateOnly ? [] : chunksToPlay(o, new Set(done.keys()));
   const total = chunks.reduce((sum, c) => sum + c.to - c.from, 0);
   err.write(
-    `kaschlan ladder: ${done.size} deal(s) already in ${o.out}, ${total} to play on ${o.threads} thread(s)\n`,
+    `kaschlan ladder: ${done.size} deal(s) of these levels already in ${o.out}, ${total} to play on ${o.threads} thread(s)\n`,
   );
   const bar = err.isTTY === true;
   let played = 0;

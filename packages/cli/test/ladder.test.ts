@@ -169,7 +169,7 @@ describe('a tiny ladder: random against easy, 2 players, 1 thread', () => {
 
     const first = await ladder(args(4));
     expect(first.status).toBe(0);
-    expect(first.err).toContain('0 deal(s) already in');
+    expect(first.err).toContain('0 deal(s) of these levels already in');
     const deals = readDeals(out);
     expect(deals.map((d) => d.k)).toEqual([0, 1, 2, 3]);
     for (const d of deals) {
@@ -196,7 +196,7 @@ describe('a tiny ladder: random against easy, 2 players, 1 thread', () => {
 
     // The same command again plays nothing and rates the same deals the same way.
     const again = await ladder(args(4));
-    expect(again.err).toContain('4 deal(s) already in');
+    expect(again.err).toContain('4 deal(s) of these levels already in');
     expect(again.err).toContain('0 to play');
     expect(readDeals(out)).toHaveLength(4);
     expect(again.out).toBe(first.out);
@@ -206,11 +206,22 @@ describe('a tiny ladder: random against easy, 2 players, 1 thread', () => {
     appendFileSync(out, '{"preset":"illig","se');
     const more = await ladder(args(6));
     expect(more.err).toContain('1 unreadable line(s)');
-    expect(more.err).toContain('4 deal(s) already in');
+    expect(more.err).toContain('4 deal(s) of these levels already in');
     expect(more.err).toContain('2 to play');
     const after = readDeals(out);
     expect(after.map((d) => d.k)).toEqual([0, 1, 2, 3, 4, 5]);
     expect(readFileSync(out, 'utf8').split('\n')).toContain('{"preset":"illig","se');
     expect(after.slice(0, 4)).toEqual(deals);
+
+    // A ladder over more levels rates the deals already played among them.
+    const wider = await ladder([
+      ...['--levels', 'random,easy,normal', '--players', '2', '--rate-only'],
+      ...['--out', out, '--summary', summaryPath],
+    ]);
+    expect(wider.err).toContain('6 deal(s) of these levels already in');
+    const ratings = (JSON.parse(readFileSync(summaryPath, 'utf8')) as LadderSummary).ratings['2']!;
+    expect([ratings['random']!.deals, ratings['easy']!.deals, ratings['normal']!.deals]).toEqual([
+      6, 6, 0,
+    ]);
   });
 });
