@@ -54,6 +54,7 @@ export async function startServer(config: Config): Promise<Server> {
     metrics,
     botDelayMs: config.botDelayMs,
     graceMs: config.graceMs,
+    idleCloseMs: config.idleCloseMs,
     maxSpectators: config.limits.spectatorsPerRoom,
     now: Date.now,
   };

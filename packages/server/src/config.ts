@@ -22,6 +22,12 @@ const schema = z.object({
   BOT_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(700),
   /** How long a disconnected player keeps his seat before a bot plays for him. */
   GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(DEFAULT_GRACE_SECONDS),
+  /** A room nobody is in and nothing changed in for this long is closed (its deals stay). */
+  IDLE_CLOSE_MINUTES: z.coerce
+    .number()
+    .min(0.01)
+    .max(525_600)
+    .default(24 * 60),
   /** A cluster's room lease (ms): how soon another process takes over a dead one's rooms. */
   LEASE_MS: z.coerce.number().int().min(300).max(60_000).default(5000),
   /** Prefix of the cluster's Redis keys and channels (deployments sharing a Redis). */
@@ -63,6 +69,7 @@ export interface Config {
   readonly logLevel: string;
   readonly botDelayMs: number;
   readonly graceMs: number;
+  readonly idleCloseMs: number;
   readonly webDist: string | undefined;
   readonly leaseMs: number;
   readonly redisPrefix: string;
@@ -91,6 +98,7 @@ export function configFrom(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
     logLevel: e.LOG_LEVEL,
     botDelayMs: e.BOT_DELAY_MS,
     graceMs: e.GRACE_SECONDS * 1000,
+    idleCloseMs: e.IDLE_CLOSE_MINUTES * 60_000,
     webDist: e.WEB_DIST ?? defaults.webDist,
     leaseMs: e.LEASE_MS,
     redisPrefix: e.REDIS_PREFIX,

@@ -23,7 +23,7 @@ import { storeNewRoom } from '../rooms/persist';
 import { localPort, type RoomPort } from '../rooms/port';
 import { errorReply, isRefusal, noRoom, type Refusal, refusal } from '../rooms/refusal';
 import { Room } from '../rooms/room';
-import { IDLE_CLOSE_MS, lobbyEntryOf, sortLobby } from '../rooms/rooms';
+import { idleClose, lobbyEntryOf, sortLobby } from '../rooms/rooms';
 import type { Store } from '../store/store';
 import { Bus } from './bus';
 
@@ -133,7 +133,7 @@ export class ClusterRooms implements Directory {
     every(1000, () => this.watchOwners());
     every(1000, () => this.watchRelays());
     every(2000, () => this.adoptOrphans());
-    every(60_000, () => this.closeIdle());
+    every(idleClose(this.env).everyMs, () => this.closeIdle());
   }
 
   get size(): number {
@@ -376,17 +376,18 @@ export class ClusterRooms implements Directory {
   }
 
   /**
-   * Rooms nobody has been in or changed for IDLE_CLOSE_MS are closed, the same as in a
+   * Rooms nobody has been in or changed for IDLE_CLOSE_MINUTES are closed, the same as in a
    * single process: this process's own, and rooms nobody owns (taken by lease to close).
    */
   private async closeIdle(): Promise<void> {
     const now = Date.now();
+    const { afterMs } = idleClose(this.env);
     for (const [id, held] of this.owned) {
       const { room } = held;
-      if (room.memberCount > 0 || now - room.lastActivity < IDLE_CLOSE_MS) continue;
+      if (room.memberCount > 0 || now - room.lastActivity < afterMs) continue;
       await this.closeOwned(id, room, now);
     }
-    for (const row of await this.store.idleRooms(now - IDLE_CLOSE_MS)) {
+    for (const row of await this.store.idleRooms(now - afterMs)) {
       if (this.owned.has(row.id) || this.closing) continue;
       const room = await this.own(row.id).catch(() => null);
       if (room instanceof Room && room.memberCount === 0) await this.closeOwned(row.id, room, now);

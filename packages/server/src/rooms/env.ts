@@ -17,6 +17,8 @@ export interface RoomEnv {
   readonly botDelayMs: number;
   /** How long a disconnected player keeps his seat before a bot plays for him (ms). */
   readonly graceMs: number;
+  /** A room with nobody in it and no change for this long is closed (default: a day). */
+  readonly idleCloseMs?: number;
   /** Spectators a room takes (a hello beyond is refused, SPECTATORS_FULL); none: no bound. */
   readonly maxSpectators?: number;
   readonly now: () => number;

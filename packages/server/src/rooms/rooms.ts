@@ -12,6 +12,12 @@ import { Room } from './room';
 /** A room with no one in it for this long is closed (its deals stay as replays). */
 export const IDLE_CLOSE_MS = 24 * 60 * 60 * 1000;
 
+/** How long a room may stay idle here, and how often to look (often enough to be on time). */
+export function idleClose(env: RoomEnv): { afterMs: number; everyMs: number } {
+  const afterMs = env.idleCloseMs ?? IDLE_CLOSE_MS;
+  return { afterMs, everyMs: Math.max(200, Math.min(60_000, Math.floor(afterMs / 2))) };
+}
+
 export class Rooms implements Directory {
   private readonly rooms = new Map<string, Room>();
   private sweeper: NodeJS.Timeout | null = null;
@@ -28,8 +34,10 @@ export class Rooms implements Directory {
         this.env.log.error({ room: row.id, err: (e as Error).message }, 'room could not be loaded');
       }
     }
-    this.sweeper = setInterval(() => void this.sweep(), 60_000);
+    this.sweeper = setInterval(() => void this.sweep(), idleClose(this.env).everyMs);
     this.sweeper.unref();
+    // Rooms that went idle while the process was down close now, not a sweep later.
+    void this.sweep();
     return this.rooms.size;
   }
 
@@ -76,7 +84,7 @@ export class Rooms implements Directory {
   private async sweep(): Promise<void> {
     const now = this.env.now();
     for (const room of this.rooms.values()) {
-      if (room.memberCount > 0 || now - room.lastActivity < IDLE_CLOSE_MS) continue;
+      if (room.memberCount > 0 || now - room.lastActivity < idleClose(this.env).afterMs) continue;
       room.close();
       this.rooms.delete(room.id);
       await this.env.store
