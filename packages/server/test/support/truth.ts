@@ -12,7 +12,10 @@ import {
   RANKS,
   type Seat,
   SUITS,
+  type View,
+  viewFor,
 } from '@kaschlan/engine';
+import { dealView } from '@kaschlan/table';
 import type { Store } from '../../src/store/store';
 
 /** A card in the public notation (R1.6): rank then suit letter, e.g. 10S, QD. */
@@ -38,6 +41,27 @@ export function truthOf(setup: GameSetup, actions: readonly unknown[]): Truth {
     states.push(next.state);
   }
   return { setup, states };
+}
+
+/**
+ * Every view `viewer` may rightly be shown at `move`: the engine's, and, while forced passes
+ * that the move's action produced are held as turns (R8.5, the table's dealView), each held
+ * picture before one of them is shown.
+ */
+export function shownViews(truth: Truth, move: number, viewer: Viewer): View[] {
+  const state = truth.states[move]!;
+  const views = [viewFor(state, viewer)];
+  const before = truth.states[move - 1];
+  if (!before) return views;
+  const passes: number[] = [];
+  for (let i = before.events.length; i < state.events.length; i++) {
+    const e = state.events[i]!;
+    if (e.type === 'pass' && e.forced) passes.push(i);
+  }
+  const deal = { id: 'truth', number: 1, state };
+  for (let k = 0; k < passes.length; k++)
+    views.push(dealView({ ...deal, hold: { before, passes: passes.slice(k) } }, viewer));
+  return views;
 }
 
 /** The truth from the database: the deal's stored set-up and action log. */
