@@ -117,6 +117,8 @@ function commandOf(o: LadderOptions): string {
     `--deals ${o.deals}`,
     `--seed ${o.seed}`,
     `--preset ${o.preset}`,
+    `--out ${o.out}`,
+    ...(o.rateOnly ? ['--rate-only'] : []),
   ].join(' ');
 }
 
