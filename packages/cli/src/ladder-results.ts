@@ -206,8 +206,8 @@ export interface LadderSummary {
   readonly seed: number;
   readonly levels: readonly string[];
   readonly players: readonly number[];
-  /** Deals per line-up asked for, and deals rated in all. */
-  readonly dealsPerLineup: number;
+  /** Deals per line-up asked for (null for --rate-only: nothing played), and deals rated. */
+  readonly dealsPerLineup: number | null;
   readonly deals: number;
   readonly model: string;
   readonly measured: string;
