@@ -33,7 +33,7 @@ describe.skipIf(skipBrowser)('new game and settings', () => {
 
     expect(await page.$$('.opponent')).toHaveLength(1);
     expect(await page.textContent('.opponent')).toContain('Käthe');
-    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    await page.waitForFunction(() => document.documentElement.dataset['theme'] === 'dark');
     // German faces: the hand is named in Eichel, Grün, Herz, Schellen.
     const names = await page.$$eval('[data-hand-card] .card-name', (els) =>
       els.map((e) => e.textContent),
@@ -51,7 +51,7 @@ describe.skipIf(skipBrowser)('new game and settings', () => {
     await page.waitForSelector('.table');
     expect(await page.$$('.opponent')).toHaveLength(1);
     expect(await page.textContent('.opponent')).toContain('Käthe');
-    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    await page.waitForFunction(() => document.documentElement.dataset['theme'] === 'dark');
     expect(errors).toEqual([]);
   });
 });

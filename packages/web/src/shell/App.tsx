@@ -2,7 +2,7 @@
 // help, hot-seat cover, end of the deal). Page-wide keys are handled here; table keys go to
 // table/keyboard.ts.
 
-import { useEffect } from 'preact/hooks';
+import { useEffect, useLayoutEffect } from 'preact/hooks';
 import { Sprite } from '../cards/Sprite';
 import { requestHint } from '../hint/state';
 import { route, seedInAddress } from '../state/route';
@@ -52,7 +52,8 @@ function onKey(e: KeyboardEvent): void {
 
 export function App() {
   const theme = settings.value.theme;
-  useEffect(() => {
+  // In the same commit as the render (not a frame later): no flash of the old theme.
+  useLayoutEffect(() => {
     document.documentElement.dataset['theme'] = theme;
   }, [theme]);
   useEffect(() => {
