@@ -16,9 +16,8 @@ import type {
 } from '@kaschlan/protocol';
 import { hashToken, newId } from '../ids';
 import type { Client, Directory } from '../rooms/directory';
-import { dispatch, type RoomMessage } from '../rooms/dispatch';
+import { dispatch } from '../rooms/dispatch';
 import type { RoomEnv } from '../rooms/env';
-import type { Member } from '../rooms/members';
 import { storeNewRoom } from '../rooms/persist';
 import { localPort, type RoomPort } from '../rooms/port';
 import { errorReply, isRefusal, noRoom, type Refusal, refusal } from '../rooms/refusal';
@@ -26,17 +25,7 @@ import { Room } from '../rooms/room';
 import { idleClose, lobbyEntryOf, sortLobby } from '../rooms/rooms';
 import type { Store } from '../store/store';
 import { Bus } from './bus';
-
-/** To the owner of a room, on its room channel. */
-type ToOwner =
-  /** `h`: the SHA-256 of the seat token (a token itself never crosses Redis). */
-  | { readonly k: 'hello'; readonly e: string; readonly c: number; readonly h?: string }
-  | { readonly k: 'msg'; readonly e: string; readonly c: number; readonly m: RoomMessage }
-  | { readonly k: 'bye'; readonly e: string; readonly c: number };
-/** To the process holding a client's socket, on its edge channel. */
-type ToEdge =
-  | { readonly c: number; readonly x: string }
-  | { readonly c: number; readonly k: 'drop' | 'moved' };
+import { RemoteMember, type ToEdge, type ToOwner } from './relay';
 
 const ROOM_ID = /^[a-z0-9]{6,32}$/;
 
@@ -46,30 +35,6 @@ export interface ClusterOptions {
   readonly leaseMs?: number;
   /** Prefix of every Redis key and channel (REDIS_PREFIX). */
   readonly prefix?: string;
-}
-
-/** A member whose socket is held by another process (or this one, relayed). */
-class RemoteMember implements Member {
-  private static ids = 0;
-  readonly id = ++RemoteMember.ids;
-  seat: number | null = null;
-  eventsSent = 0;
-  eventsGame: string | null = null;
-  constructor(
-    readonly edge: string,
-    readonly conn: number,
-    private readonly post: (edge: string, message: ToEdge) => void,
-  ) {}
-  send(message: ServerMessage): void {
-    this.sendText(JSON.stringify(message));
-  }
-  /** A broadcast's text, serialised once for the whole room (rooms/broadcast.ts). */
-  sendText(text: string): void {
-    this.post(this.edge, { c: this.conn, x: text });
-  }
-  control(k: 'drop' | 'moved'): void {
-    this.post(this.edge, { c: this.conn, k });
-  }
 }
 
 export class ClusterRooms implements Directory {

@@ -11,12 +11,15 @@
 
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { type Compilable, Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { AlreadyStored, Fenced, refused } from './errors';
 import { migrationProvider } from './migrations';
 import type { ChatTable, Database, GamesTable, RoomsTable, SeatsTable } from './schema';
+import { SqliteWriter } from './writer-thread';
+
+export { AlreadyStored, Fenced };
 
 export type StoreConfig =
   | {
@@ -394,76 +397,5 @@ export class Store {
       .limit(limit)
       .execute();
     return rows.reverse();
-  }
-}
-
-/** A deal's action number was already stored (by another writer): the append is refused. */
-export class AlreadyStored extends Error {
-  constructor() {
-    super('that action number is already stored');
-  }
-}
-
-/** The room has another owner now (its fencing number moved on): the write is refused. */
-export class Fenced extends Error {
-  constructor() {
-    super('the room has another owner now');
-  }
-}
-
-const refused = (must: 'fenced' | 'stored'): Error =>
-  must === 'fenced' ? new Fenced() : new AlreadyStored();
-
-/** The SQLite writer thread (sqlite-writer.mjs), as promises. */
-class SqliteWriter {
-  private readonly worker: Worker;
-  private readonly waiting = new Map<number, { resolve: () => void; reject: (e: Error) => void }>();
-  private ids = 0;
-  private failed: Error | null = null;
-
-  constructor(file: string, sync: 'FULL' | 'NORMAL') {
-    this.worker = new Worker(new URL('./sqlite-writer.mjs', import.meta.url), {
-      workerData: { file, sync },
-    });
-    this.worker.on(
-      'message',
-      (m: { id: number; ok: boolean; must?: 'fenced' | 'stored'; error?: string }) => {
-        const w = this.waiting.get(m.id);
-        if (!w) return;
-        this.waiting.delete(m.id);
-        if (m.ok) w.resolve();
-        else w.reject(m.must ? refused(m.must) : new Error(m.error ?? 'write failed'));
-      },
-    );
-    this.worker.on('error', (e) => this.fail(e));
-    this.worker.on('exit', (code) => this.fail(new Error(`the SQLite writer stopped (${code})`)));
-  }
-
-  private fail(e: Error): void {
-    this.failed = e;
-    for (const w of this.waiting.values()) w.reject(e);
-    this.waiting.clear();
-  }
-
-  run(
-    steps: readonly {
-      q: { sql: string; parameters: readonly unknown[] };
-      must?: string | undefined;
-    }[],
-  ): Promise<void> {
-    if (this.failed) return Promise.reject(this.failed);
-    const id = ++this.ids;
-    return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
-      this.worker.postMessage({
-        id,
-        statements: steps.map(({ q, must }) => ({ sql: q.sql, parameters: q.parameters, must })),
-      });
-    });
-  }
-
-  async close(): Promise<void> {
-    this.worker.removeAllListeners('exit');
-    await this.worker.terminate();
   }
 }
