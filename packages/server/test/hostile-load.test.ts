@@ -10,9 +10,9 @@ import { SYNC_RATE } from '@kaschlan/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { DEFAULT_LIMITS } from '../src/bounds';
-import { Ledger, playOut } from './support/chaos';
-import { Player } from './support/reconnecting';
-import { createRoom, testServer } from './support/server';
+import { deal, Ledger, playOut, seatedRoom } from './support/chaos';
+import type { Player } from './support/reconnecting';
+import { testServer } from './support/server';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
 
@@ -75,14 +75,11 @@ describe('one hostile address against a server with its default bounds', () => {
       MAX_ROOMS_PER_ADDRESS: String(DEFAULT_LIMITS.roomsPerAddress),
       MAX_SEARCH_BOTS_PER_ADDRESS: String(DEFAULT_LIMITS.searchBotsPerAddress),
     });
-    room = await createRoom(server.url, { seats: ['human', 'human'], preset: 'illig' });
-    players = [new Player([server.url], room), new Player([server.url], room)];
-    for (const p of players) await p.connect();
-    for (const [seat, p] of players.entries()) await p.sit(seat, `P${seat}`);
-    const first = await players[0]!.ready();
-    const dealt = first.next((m) => m.type === 'game');
-    first.send({ type: 'deal' });
-    await dealt;
+    ({ id: room, players } = await seatedRoom([[server.url], [server.url]], {
+      seats: ['human', 'human'],
+      preset: 'illig',
+    }));
+    await deal(players);
   }, 120_000);
   afterAll(async () => {
     for (const r of raws) r.ws.terminate();
