@@ -2,6 +2,7 @@
 // rising by one, the same for every member; each member holds its own seat's view; a
 // snapshot on request equal to the picture built from deltas.
 
+import { isDeepStrictEqual } from 'node:util';
 import { viewFor } from '@kaschlan/engine';
 import { describe, expect, it } from 'vitest';
 import type { TestClient } from './support/client';
@@ -95,6 +96,19 @@ describe('sequence numbers and views', () => {
       () => [watcher, a, b].every((c) => c.game?.move === 6),
       30_000,
       'six moves, seen by all',
+    );
+    // R8.5: a pass forced by move 6 is shown a moment later (held like a chosen one); the
+    // picture is settled only once every client shows all the stored truth.
+    const truth = await storedTruth(server.store, a.game!.game);
+    const final = truth.states.at(-1)!;
+    await untilAll(
+      [watcher, a, b],
+      () =>
+        [watcher, a, b].every((c) =>
+          isDeepStrictEqual(c.view, viewFor(final, c.you ?? 'spectator')),
+        ),
+      30_000,
+      'the stored truth, forced passes included, seen by all',
     );
     for (const c of [watcher, a, b]) {
       const before = { view: c.view, room: c.room, seq: c.seq, you: c.you };
