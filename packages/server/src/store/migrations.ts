@@ -82,6 +82,110 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Players (issue 13): a guest or account identity kept by a cookie session; password
+  // (argon2id) and passkey credentials; WebAuthn challenges (stored, so any process of a
+  // cluster can finish a ceremony another began); ratings per player count (0: overall)
+  // with their history per rated deal. A seat and a deal remember who sat there.
+  '0003_players': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('players')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull())
+        // The name folded for uniqueness (case, width): two players never look alike.
+        // Null once the account is deleted (the name is free again).
+        .addColumn('name_key', 'text', (c) => c.unique())
+        // 0: a guest (cookie only); 1: an account (a password or a passkey claims the name).
+        .addColumn('account', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('last_seen', 'bigint', (c) => c.notNull())
+        .addColumn('deleted_at', 'bigint')
+        .execute();
+      await db.schema
+        .createTable('sessions')
+        // SHA-256 of the cookie's secret: the secret itself is never stored.
+        .addColumn('id_hash', 'text', (c) => c.primaryKey())
+        .addColumn('player_id', 'text', (c) => c.notNull().references('players.id'))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('sessions_player').on('sessions').column('player_id').execute();
+      await db.schema
+        .createTable('passwords')
+        .addColumn('player_id', 'text', (c) => c.primaryKey().references('players.id'))
+        // argon2id, PHC string (algorithm, parameters and salt included).
+        .addColumn('hash', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('passkeys')
+        // The credential id, base64url.
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('player_id', 'text', (c) => c.notNull().references('players.id'))
+        .addColumn('public_key', 'text', (c) => c.notNull())
+        .addColumn('counter', 'bigint', (c) => c.notNull())
+        .addColumn('transports', 'text')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('passkeys_player').on('passkeys').column('player_id').execute();
+      await db.schema
+        .createTable('challenges')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('session_hash', 'text', (c) => c.notNull())
+        // 'register' or 'login'.
+        .addColumn('purpose', 'text', (c) => c.notNull())
+        .addColumn('challenge', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('ratings')
+        .addColumn('player_id', 'text', (c) => c.notNull().references('players.id'))
+        // Players at the table (2..5), 0 for the overall rating over all rated deals.
+        .addColumn('players', 'integer', (c) => c.notNull())
+        .addColumn('mu', 'double precision', (c) => c.notNull())
+        .addColumn('sigma', 'double precision', (c) => c.notNull())
+        // μ − 3σ, kept for the leaderboard's order.
+        .addColumn('conservative', 'double precision', (c) => c.notNull())
+        .addColumn('deals', 'integer', (c) => c.notNull())
+        // Bumped by each update: an update made from a stale read is refused and retried.
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('ratings_pk', ['player_id', 'players'])
+        .execute();
+      await db.schema
+        .createIndex('ratings_board')
+        .on('ratings')
+        .columns(['players', 'conservative'])
+        .execute();
+      await db.schema
+        .createTable('rating_history')
+        .addColumn('game_id', 'text', (c) => c.notNull().references('games.id'))
+        .addColumn('player_id', 'text', (c) => c.notNull().references('players.id'))
+        .addColumn('players', 'integer', (c) => c.notNull())
+        // 0 first out ... the Kaschlan last; players who drew share a place (R6.7).
+        .addColumn('place', 'integer', (c) => c.notNull())
+        .addColumn('mu_before', 'double precision', (c) => c.notNull())
+        .addColumn('sigma_before', 'double precision', (c) => c.notNull())
+        .addColumn('mu', 'double precision', (c) => c.notNull())
+        .addColumn('sigma', 'double precision', (c) => c.notNull())
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('rating_history_pk', ['game_id', 'player_id'])
+        .execute();
+      await db.schema
+        .createIndex('rating_history_player')
+        .on('rating_history')
+        .columns(['player_id', 'at'])
+        .execute();
+      await db.schema.alterTable('seats').addColumn('player_id', 'text').execute();
+      // Who sat in each seat when the deal began, as JSON: [{ player, name } | { bot }].
+      await db.schema.alterTable('games').addColumn('seating', 'text').execute();
+      await db.schema
+        .alterTable('games')
+        .addColumn('rated', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.createIndex('games_finished').on('games').column('finished_at').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

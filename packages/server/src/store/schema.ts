@@ -3,6 +3,8 @@
 // live state is rebuilt by replaying the log through the engine (nothing derived is stored).
 // Times are epoch milliseconds.
 
+import type { ColumnType } from 'kysely';
+
 export interface RoomsTable {
   id: string;
   name: string;
@@ -29,6 +31,8 @@ export interface SeatsTable {
   /** SHA-256 of the seat token (hex); the token itself is never stored. */
   token_hash: string;
   sat_at: number;
+  /** The player (players.id) sitting there; null for a seat taken without a session. */
+  player_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface GamesTable {
@@ -44,6 +48,10 @@ export interface GamesTable {
   loser: number | null;
   /** The dealer the engine used (the seed picks the first one, R2.4). */
   dealer: number;
+  /** Who sat in each seat when the deal began, JSON `Seating` (players/seating.ts); null before 0003. */
+  seating: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1: a rated deal (its end updates the seated players' ratings); 0: casual. */
+  rated: ColumnType<number, number | undefined, number>;
 }
 
 export interface ActionsTable {
@@ -66,10 +74,90 @@ export interface ChatTable {
   at: number;
 }
 
+export interface PlayersTable {
+  id: string;
+  name: string;
+  /** The name folded for uniqueness; null once the account is deleted. */
+  name_key: string | null;
+  /** 0: a guest; 1: an account (password or passkey). */
+  account: number;
+  created_at: number;
+  last_seen: number;
+  deleted_at: number | null;
+}
+
+export interface SessionsTable {
+  /** SHA-256 (hex) of the cookie's secret. */
+  id_hash: string;
+  player_id: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface PasswordsTable {
+  player_id: string;
+  /** argon2id PHC string. */
+  hash: string;
+  updated_at: number;
+}
+
+export interface PasskeysTable {
+  /** Credential id, base64url. */
+  id: string;
+  player_id: string;
+  /** COSE public key, base64url. */
+  public_key: string;
+  counter: number;
+  /** JSON array of AuthenticatorTransport, or null. */
+  transports: string | null;
+  created_at: number;
+}
+
+export interface ChallengesTable {
+  id: string;
+  session_hash: string;
+  purpose: string;
+  challenge: string;
+  expires_at: number;
+}
+
+export interface RatingsTable {
+  player_id: string;
+  /** 2..5, or 0 for the overall rating. */
+  players: number;
+  mu: number;
+  sigma: number;
+  /** μ − 3σ. */
+  conservative: number;
+  deals: number;
+  version: number;
+  updated_at: number;
+}
+
+export interface RatingHistoryTable {
+  game_id: string;
+  player_id: string;
+  players: number;
+  /** 0 first out ... the Kaschlan last; a draw shares a place. */
+  place: number;
+  mu_before: number;
+  sigma_before: number;
+  mu: number;
+  sigma: number;
+  at: number;
+}
+
 export interface Database {
   rooms: RoomsTable;
   seats: SeatsTable;
   games: GamesTable;
   actions: ActionsTable;
   chat: ChatTable;
+  players: PlayersTable;
+  sessions: SessionsTable;
+  passwords: PasswordsTable;
+  passkeys: PasskeysTable;
+  challenges: ChallengesTable;
+  ratings: RatingsTable;
+  rating_history: RatingHistoryTable;
 }

@@ -12,14 +12,23 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { type Compilable, Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  type Compilable,
+  type Insertable,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  type Selectable,
+  SqliteDialect,
+  sql,
+} from 'kysely';
 import pg from 'pg';
-import { AlreadyStored, Fenced, refused } from './errors';
+import { AlreadyStored, Fenced, type Must, refused, Stale } from './errors';
 import { migrationProvider } from './migrations';
 import type { ChatTable, Database, GamesTable, RoomsTable, SeatsTable } from './schema';
 import { SqliteWriter } from './writer-thread';
 
-export { AlreadyStored, Fenced };
+export { AlreadyStored, Fenced, Stale };
 
 export type StoreConfig =
   | {
@@ -31,8 +40,11 @@ export type StoreConfig =
   | { readonly kind: 'postgres'; readonly url: string; readonly poolSize?: number };
 
 export type RoomRow = RoomsTable;
-export type SeatRow = SeatsTable;
-export type GameRow = GamesTable;
+export type SeatRow = Selectable<SeatsTable>;
+export type GameRow = Selectable<GamesTable>;
+/** A seat or a deal as written: the columns with defaults may be left out. */
+export type NewSeat = Insertable<SeatsTable>;
+export type NewGame = Insertable<GamesTable>;
 export type ChatRow = ChatTable;
 export interface ActionRow {
   readonly n: number;
@@ -52,9 +64,9 @@ export interface Writer {
 }
 
 /** One statement of a write; `must`: it has to return a row (see Store.write). */
-interface Step {
+export interface Step {
   readonly q: Compilable;
-  readonly must?: 'fenced' | 'stored' | undefined;
+  readonly must?: Must | undefined;
 }
 
 interface PendingAppend {
@@ -143,9 +155,11 @@ export class Store {
    * Run `steps` in one transaction. A step with `must` has to return a row (an UPDATE or
    * INSERT ... RETURNING), else the whole write is undone and refused: `fenced` (the room's
    * guard found another owner's fencing number: `Fenced`) or `stored` (the insert found its
-   * row already there: `AlreadyStored`). SQLite: on the writer thread.
+   * row already there: `AlreadyStored`) or `stale` (a versioned row changed since it was
+   * read: `Stale`). SQLite: on the writer thread. The store's other modules (players,
+   * ratings) write through this too: one writer, one way to commit.
    */
-  private async write(steps: readonly Step[]): Promise<void> {
+  async write(steps: readonly Step[]): Promise<void> {
     const started = performance.now();
     try {
       await this.transact(steps);
@@ -236,7 +250,7 @@ export class Store {
     return this.db.selectFrom('seats').selectAll().where('room_id', '=', roomId).execute();
   }
 
-  async sit(w: Writer, row: SeatRow): Promise<void> {
+  async sit(w: Writer, row: NewSeat): Promise<void> {
     await this.write([this.guard(w), { q: this.db.insertInto('seats').values(row) }]);
   }
 
@@ -253,7 +267,7 @@ export class Store {
    * Record a new deal and make it the room's current one, in one transaction. A room's game
    * numbers are unique (an index): a second deal n is refused whoever writes it.
    */
-  async startGame(w: Writer, game: GameRow): Promise<void> {
+  async startGame(w: Writer, game: NewGame): Promise<void> {
     await this.write([
       this.guard(w),
       { q: this.db.insertInto('games').values(game) },

@@ -2,7 +2,7 @@
 // promise, settled by the thread's answer; a stopped thread fails every write still waiting.
 
 import { Worker } from 'node:worker_threads';
-import { refused } from './errors';
+import { type Must, refused } from './errors';
 
 /** The SQLite writer thread (sqlite-writer.mjs), as promises. */
 export class SqliteWriter {
@@ -15,16 +15,13 @@ export class SqliteWriter {
     this.worker = new Worker(new URL('./sqlite-writer.mjs', import.meta.url), {
       workerData: { file, sync },
     });
-    this.worker.on(
-      'message',
-      (m: { id: number; ok: boolean; must?: 'fenced' | 'stored'; error?: string }) => {
-        const w = this.waiting.get(m.id);
-        if (!w) return;
-        this.waiting.delete(m.id);
-        if (m.ok) w.resolve();
-        else w.reject(m.must ? refused(m.must) : new Error(m.error ?? 'write failed'));
-      },
-    );
+    this.worker.on('message', (m: { id: number; ok: boolean; must?: Must; error?: string }) => {
+      const w = this.waiting.get(m.id);
+      if (!w) return;
+      this.waiting.delete(m.id);
+      if (m.ok) w.resolve();
+      else w.reject(m.must ? refused(m.must) : new Error(m.error ?? 'write failed'));
+    });
     this.worker.on('error', (e) => this.fail(e));
     this.worker.on('exit', (code) => this.fail(new Error(`the SQLite writer stopped (${code})`)));
   }

@@ -1,7 +1,10 @@
 // Deutsch.
 
+import { accountDe } from './areas/account.de';
 import { learnDe } from './areas/learn.de';
 import { onlineDe } from './areas/online.de';
+import { playersDe } from './areas/players.de';
+import { quickDe } from './areas/quick.de';
 import { reviewDe } from './areas/review.de';
 import { tableDe } from './areas/table.de';
 import { tutorialDe } from './areas/tutorial.de';
@@ -14,6 +17,9 @@ export const de: Catalog = {
   'lang.name': 'Deutsch',
   'menu.open': 'Menü',
   'menu.play': 'Gegen Bots spielen',
+  'menu.quick': 'Jetzt spielen',
+  'menu.leaderboard': 'Bestenliste',
+  'menu.account': 'Konto',
   'menu.online': 'Online spielen',
   'menu.tutorial': 'Einführung',
   'menu.rules': 'Regeln',
@@ -25,4 +31,7 @@ export const de: Catalog = {
   ...learnDe,
   ...tutorialDe,
   ...reviewDe,
+  ...accountDe,
+  ...playersDe,
+  ...quickDe,
 };

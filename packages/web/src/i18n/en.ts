@@ -3,8 +3,11 @@
 // same parameters): `Catalog` makes a missing or misshapen key a type error. Keys are
 // grouped by area: `menu.*`, `table.*`, `online.*`, `learn.*`, `tutorial.*`.
 
+import { accountEn } from './areas/account.en';
 import { learnEn } from './areas/learn.en';
 import { onlineEn } from './areas/online.en';
+import { playersEn } from './areas/players.en';
+import { quickEn } from './areas/quick.en';
 import { reviewEn } from './areas/review.en';
 import { tableEn } from './areas/table.en';
 import { tutorialEn } from './areas/tutorial.en';
@@ -17,6 +20,9 @@ export const en = {
   'lang.name': 'English',
   'menu.open': 'Menu',
   'menu.play': 'Play against bots',
+  'menu.quick': 'Play now',
+  'menu.leaderboard': 'Leaderboard',
+  'menu.account': 'Account',
   'menu.online': 'Play online',
   'menu.tutorial': 'Tutorial',
   'menu.rules': 'Rules',
@@ -28,6 +34,9 @@ export const en = {
   ...learnEn,
   ...tutorialEn,
   ...reviewEn,
+  ...accountEn,
+  ...playersEn,
+  ...quickEn,
 };
 
 /** What every language must provide. */

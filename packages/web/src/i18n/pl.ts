@@ -1,7 +1,10 @@
 // Polski: four plural forms (1 karta, 2–4 karty, 5–21 kart, 22–24 karty; fractions: other).
 
+import { accountPl } from './areas/account.pl';
 import { learnPl } from './areas/learn.pl';
 import { onlinePl } from './areas/online.pl';
+import { playersPl } from './areas/players.pl';
+import { quickPl } from './areas/quick.pl';
 import { reviewPl } from './areas/review.pl';
 import { tablePl } from './areas/table.pl';
 import { tutorialPl } from './areas/tutorial.pl';
@@ -15,6 +18,9 @@ export const pl: Catalog = {
   'lang.name': 'Polski',
   'menu.open': 'Menu',
   'menu.play': 'Graj z botami',
+  'menu.quick': 'Graj teraz',
+  'menu.leaderboard': 'Ranking',
+  'menu.account': 'Konto',
   'menu.online': 'Graj online',
   'menu.tutorial': 'Samouczek',
   'menu.rules': 'Zasady',
@@ -26,4 +32,7 @@ export const pl: Catalog = {
   ...learnPl,
   ...tutorialPl,
   ...reviewPl,
+  ...accountPl,
+  ...playersPl,
+  ...quickPl,
 };

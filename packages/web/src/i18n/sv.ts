@@ -1,7 +1,10 @@
 // Svenska.
 
+import { accountSv } from './areas/account.sv';
 import { learnSv } from './areas/learn.sv';
 import { onlineSv } from './areas/online.sv';
+import { playersSv } from './areas/players.sv';
+import { quickSv } from './areas/quick.sv';
 import { reviewSv } from './areas/review.sv';
 import { tableSv } from './areas/table.sv';
 import { tutorialSv } from './areas/tutorial.sv';
@@ -14,6 +17,9 @@ export const sv: Catalog = {
   'lang.name': 'Svenska',
   'menu.open': 'Meny',
   'menu.play': 'Spela mot botar',
+  'menu.quick': 'Spela nu',
+  'menu.leaderboard': 'Topplista',
+  'menu.account': 'Konto',
   'menu.online': 'Spela online',
   'menu.tutorial': 'Introduktion',
   'menu.rules': 'Regler',
@@ -25,4 +31,7 @@ export const sv: Catalog = {
   ...learnSv,
   ...tutorialSv,
   ...reviewSv,
+  ...accountSv,
+  ...playersSv,
+  ...quickSv,
 };

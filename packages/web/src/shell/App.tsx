@@ -27,7 +27,19 @@ import { Header } from './Header';
 import { Help } from './Help';
 import { NewGame } from './NewGame';
 import { dialog, logOpen } from './overlays';
-import { Lobby, ReplayScreen, Replays, Review, Room, Rules, Tutorial } from './screens';
+import {
+  Account,
+  Leaderboard,
+  Lobby,
+  Profile,
+  QuickPlay,
+  ReplayScreen,
+  Replays,
+  Review,
+  Room,
+  Rules,
+  Tutorial,
+} from './screens';
 import { Welcome } from './Welcome';
 
 function onKey(e: KeyboardEvent): void {
@@ -73,6 +85,10 @@ export function App() {
         {r.screen === 'rules' && <Rules />}
         {r.screen === 'tutorial' && <Tutorial />}
         {r.screen === 'review' && <Review />}
+        {r.screen === 'quick' && <QuickPlay />}
+        {r.screen === 'account' && <Account />}
+        {r.screen === 'player' && <Profile name={r.name} />}
+        {r.screen === 'leaderboard' && <Leaderboard />}
       </div>
     );
   }

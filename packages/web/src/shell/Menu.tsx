@@ -9,8 +9,11 @@ import { navigate, route } from '../state/route';
 import { LookPick } from '../widgets/LookPick';
 
 const ITEMS: readonly { path: string; label: Key; screen: string }[] = [
+  { path: '/play-now', label: 'menu.quick', screen: 'quick' },
   { path: '/', label: 'menu.play', screen: 'play' },
   { path: '/online', label: 'menu.online', screen: 'online' },
+  { path: '/leaderboard', label: 'menu.leaderboard', screen: 'leaderboard' },
+  { path: '/account', label: 'menu.account', screen: 'account' },
   { path: '/tutorial', label: 'menu.tutorial', screen: 'tutorial' },
   { path: '/rules', label: 'menu.rules', screen: 'rules' },
   { path: '/replays', label: 'menu.replays', screen: 'replays' },

@@ -15,3 +15,13 @@ export const Tutorial = lazyScreen(() => import('../learn/Tutorial').then((m) =>
 export const Review = lazyScreen(() =>
   import('../review/ReviewScreen').then((m) => m.ReviewScreen),
 );
+/** Quick play: matched by rating, bots after the wait (issue 13). */
+export const QuickPlay = lazyScreen(() => import('../quick/QuickPlay').then((m) => m.QuickPlay));
+/** The player's own identity: name, passkey or password, sign out, delete. */
+export const Account = lazyScreen(() => import('../account/Account').then((m) => m.Account));
+export const Profile = lazyScreen<{ name: string }>(() =>
+  import('../players/Profile').then((m) => m.Profile),
+);
+export const Leaderboard = lazyScreen(() =>
+  import('../players/Leaderboard').then((m) => m.Leaderboard),
+);

@@ -9,6 +9,10 @@
 //   /rules          the rule book (anchors #R3.6 ...)
 //   /tutorial       the interactive tutorial
 //   /review         a deal's post-game review (the record in the #fragment, review/link.ts)
+//   /play-now       quick play: matched with people by rating, bots after a wait
+//   /account        who you are: your name, sign up / in (passkey or password), sign out
+//   /player/<name>  a player's profile: rating and its history, results, recent deals
+//   /leaderboard    the top players by conservative rating
 // Every screen module reads `route` and calls `navigate`; nothing else touches history.
 
 import { signal } from '@preact/signals';
@@ -22,7 +26,11 @@ export type Route =
   | { readonly screen: 'view' }
   | { readonly screen: 'rules' }
   | { readonly screen: 'tutorial' }
-  | { readonly screen: 'review' };
+  | { readonly screen: 'review' }
+  | { readonly screen: 'quick' }
+  | { readonly screen: 'account' }
+  | { readonly screen: 'player'; readonly name: string }
+  | { readonly screen: 'leaderboard' };
 
 /** The route a path names; unknown paths fall back to the offline table. */
 export function parseRoute(path: string): Route {
@@ -36,7 +44,20 @@ export function parseRoute(path: string): Route {
   if (head === 'rules' && parts.length === 1) return { screen: 'rules' };
   if (head === 'tutorial' && parts.length === 1) return { screen: 'tutorial' };
   if (head === 'review' && parts.length === 1) return { screen: 'review' };
+  if (head === 'play-now' && parts.length === 1) return { screen: 'quick' };
+  if (head === 'account' && parts.length === 1) return { screen: 'account' };
+  if (head === 'player' && id && parts.length === 2) return { screen: 'player', name: decoded(id) };
+  if (head === 'leaderboard' && parts.length === 1) return { screen: 'leaderboard' };
   return { screen: 'play' };
+}
+
+/** A path segment as written (names are percent-encoded in links); a broken escape as is. */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /** `?seed=N` in the address: the first deal's fixed shuffle (to share a deal, or to test one). */

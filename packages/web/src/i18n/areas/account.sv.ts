@@ -1,0 +1,6 @@
+// The account screens' words (issue 13).
+
+import type { Shape } from '../shape';
+import type { accountEn } from './account.en';
+
+export const accountSv: Shape<typeof accountEn> = {};

@@ -1,0 +1,3 @@
+// The quick screens' words (issue 13), English: the source of the other languages' keys.
+
+export const quickEn = {};

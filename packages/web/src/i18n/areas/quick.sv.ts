@@ -1,0 +1,6 @@
+// The quick screens' words (issue 13).
+
+import type { Shape } from '../shape';
+import type { quickEn } from './quick.en';
+
+export const quickSv: Shape<typeof quickEn> = {};
