@@ -51,9 +51,18 @@ export const roomOptions = z.strictObject({
   /** The turn timer in seconds (0: off); when it runs out a bot moves for that seat. */
   turnSeconds: z.number().int().min(0).max(600).default(0),
   name: roomName.optional(),
+  /**
+   * A rated room: each finished deal updates its seated people's ratings (issue 13). Left
+   * out, a public room is rated and a private one casual (`isRated`).
+   */
+  rated: z.boolean().optional(),
 });
 export type RoomOptionsInput = z.input<typeof roomOptions>;
 export type RoomOptions = z.output<typeof roomOptions>;
+
+/** Whether a room's deals are rated: as chosen, else public rooms are and private ones not. */
+export const isRated = (options: Pick<RoomOptions, 'rated' | 'public'>): boolean =>
+  options.rated ?? options.public;
 
 // ---------------------------------------------------------------- client → server
 
