@@ -1,6 +1,7 @@
 // @kaschlan/ratings: ratings from finished deals (OpenSkill, Plackett–Luce), the one place
 // rating arithmetic lives. Pure: the server's rated deals and the bots' ladder use it.
 
+export { SHOWN_NEWCOMER, SHOWN_PER_MU, shown, shownSpread } from './display';
 export { finishingGroups, finishingRanks, ranksOf } from './finish';
 export type { RateOptions, Rating } from './rating';
 export {
