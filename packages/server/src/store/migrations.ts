@@ -186,6 +186,20 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('games_finished').on('games').column('finished_at').execute();
     },
   },
+  // The overall rating (players 0) after each rated deal, beside the player count's own: a
+  // profile plots it. Null in rows written before.
+  '0005_ratings': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('rating_history')
+        .addColumn('overall_mu', 'double precision')
+        .execute();
+      await db.schema
+        .alterTable('rating_history')
+        .addColumn('overall_sigma', 'double precision')
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

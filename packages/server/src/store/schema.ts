@@ -145,6 +145,9 @@ export interface RatingHistoryTable {
   mu: number;
   sigma: number;
   at: number;
+  /** The overall rating (players 0) after the deal (0005); null in older rows. */
+  overall_mu: ColumnType<number | null, number | null | undefined, number | null>;
+  overall_sigma: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface Database {
