@@ -9,6 +9,7 @@
 //   npm run loadtest -- --rooms 1000 --seconds 60 --think 1000-3000
 //   npm run loadtest -- --rooms 100 --think 0            (as fast as it goes: max actions/s)
 //   npm run loadtest -- --rooms 1000 --postgres          (2 processes, PostgreSQL + Redis)
+//   npm run loadtest -- --rooms 100 --think 0 --cpu-prof /tmp/prof   (where the server's time goes)
 //   npm run loadtest -- --rooms 1000 --hostile 200       (and 200 sockets flooding hellos and
 //                                                         syncs, 1,000 room creations: the
 //                                                         tables' latency under attack)
@@ -42,6 +43,8 @@ const { values: args } = parseArgs({
     'sqlite-sync': { type: 'string', default: 'FULL' },
     /** Hostile sockets flooding hello + sync to the rooms while the tables play (0: none). */
     hostile: { type: 'string', default: '0' },
+    /** A folder: each server process writes a V8 CPU profile there (.cpuprofile, for DevTools). */
+    'cpu-prof': { type: 'string' },
   },
 });
 
@@ -223,6 +226,7 @@ async function main(): Promise<void> {
     MAX_SEARCH_BOTS_PER_ADDRESS: '10000000',
     SQLITE_SYNC: String(args['sqlite-sync']),
   };
+  const nodeArgs = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : [];
   if (args.postgres) {
     schema = `kaschlan_load_${Date.now()}`;
     const c = new pg.Client({ connectionString: args['database-url'] });
@@ -239,9 +243,10 @@ async function main(): Promise<void> {
       REDIS_PREFIX: schema,
     };
     const n = Number(args.processes);
-    for (let i = 0; i < n; i++) servers.push(await spawnServer(env));
+    for (let i = 0; i < n; i++)
+      servers.push(await spawnServer(env, undefined, undefined, nodeArgs));
   } else {
-    servers.push(await spawnServer(common));
+    servers.push(await spawnServer(common, undefined, undefined, nodeArgs));
   }
   const urls = servers.map((s) => s.url);
   const mode = args.postgres
@@ -313,7 +318,8 @@ async function main(): Promise<void> {
   let told = 0;
   for (const n of acked.values()) told += n;
   await new Promise((r) => setTimeout(r, 500));
-  for (const s of servers) await s.kill('SIGKILL');
+  // A profile is written when the process exits by itself: SIGTERM (main.ts closes and exits).
+  for (const s of servers) await s.kill(args['cpu-prof'] ? 'SIGTERM' : 'SIGKILL');
   let stored = 0;
   if (databaseUrl) {
     const c = new pg.Client({ connectionString: databaseUrl });
@@ -352,6 +358,11 @@ async function main(): Promise<void> {
   );
   console.log(
     `server         CPU ${((cpu / elapsed) * 100).toFixed(0)}% of one core (${servers.length} process${servers.length > 1 ? 'es' : ''}), peak RSS ${peakRss.toFixed(0)} MB`,
+  );
+  // The server's cost of one action (all its threads), whatever else the machine runs: the
+  // figure to compare across versions on a shared machine, where actions/s is the client's too.
+  console.log(
+    `server cost    ${((cpu * 1e6) / Math.max(actions, 1)).toFixed(0)} µs of CPU per action`,
   );
   console.log(
     `clients        CPU ${(((clientCpu.user + clientCpu.system) / 1e6 / elapsed) * 100).toFixed(0)}% of one core (this process: the 4 clients of every room)`,

@@ -35,10 +35,12 @@ export async function spawnServer(
   env: Record<string, string>,
   port?: number,
   startMs = 30_000,
+  /** Node's own flags (e.g. --cpu-prof, which NODE_OPTIONS may not carry). */
+  nodeArgs: readonly string[] = [],
 ): Promise<ServerProcess> {
   const p = port ?? (await freePort());
   const output: string[] = [];
-  const child = spawn(process.execPath, [BIN], {
+  const child = spawn(process.execPath, [...nodeArgs, BIN], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',

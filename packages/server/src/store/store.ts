@@ -26,6 +26,7 @@ import pg from 'pg';
 import { AlreadyStored, Fenced, type Must, refused, Stale } from './errors';
 import { migrationProvider } from './migrations';
 import type { ChatTable, Database, GamesTable, RoomsTable, SeatsTable } from './schema';
+import { statements } from './statements';
 import { SqliteWriter } from './writer-thread';
 
 export { AlreadyStored, Fenced, Stale };
@@ -94,6 +95,8 @@ export class Store {
   readonly kind: StoreConfig['kind'];
   /** Told each write transaction's time from start to commit, in seconds (metrics). */
   onCommit: ((seconds: number) => void) | null = null;
+  /** The statements every action writes, built once (statements.ts). */
+  private readonly hot: ReturnType<typeof statements>;
   private constructor(
     readonly db: Kysely<Database>,
     kind: StoreConfig['kind'],
@@ -101,6 +104,7 @@ export class Store {
     private readonly writer: SqliteWriter | null,
   ) {
     this.kind = kind;
+    this.hot = statements(db);
   }
 
   /** Open the database and bring its schema up to date. */
@@ -188,9 +192,11 @@ export class Store {
    * In PostgreSQL the UPDATE locks the room's row, so a guard and a takeover never overlap.
    */
   private guard(w: Writer): Step {
-    let q = this.db.updateTable('rooms').set({ last_activity: w.at }).where('id', '=', w.room);
-    if (w.fence !== null) q = q.where('fence', '=', w.fence);
-    return { q: q.returning('id'), must: 'fenced' };
+    const q =
+      w.fence === null
+        ? this.hot.touch.with(w.at, w.room)
+        : this.hot.touchFenced.with(w.at, w.room, w.fence);
+    return { q, must: 'fenced' };
   }
 
   /**
@@ -291,17 +297,13 @@ export class Store {
   ): Promise<void> {
     if (this.writer) {
       // SQLite: the writer thread groups the commits by itself.
-      const insert = this.db
-        .insertInto('actions')
-        .values({
-          game_id: gameId,
-          n: row.n,
-          action: JSON.stringify(row.action),
-          source: row.source,
-          at: row.at,
-        })
-        .onConflict((oc) => oc.columns(['game_id', 'n']).doNothing())
-        .returning('n');
+      const insert = this.hot.action.with(
+        gameId,
+        row.n,
+        JSON.stringify(row.action),
+        row.source,
+        row.at,
+      );
       const end = finished
         ? [
             this.db
@@ -337,20 +339,13 @@ export class Store {
               ok.push('fenced');
               continue;
             }
-            const inserted = await tx
-              .insertInto('actions')
-              .values({
-                game_id: a.gameId,
-                n: a.row.n,
-                action: JSON.stringify(a.row.action),
-                source: a.row.source,
-                at: a.row.at,
-              })
-              .onConflict((oc) => oc.columns(['game_id', 'n']).doNothing())
-              .returning('n')
-              .execute();
-            ok.push(inserted.length === 1 || 'stored');
-            if (inserted.length === 1 && a.finished)
+            const inserted = await tx.executeQuery(
+              this.hot.action
+                .with(a.gameId, a.row.n, JSON.stringify(a.row.action), a.row.source, a.row.at)
+                .compile(),
+            );
+            ok.push(inserted.rows.length === 1 || 'stored');
+            if (inserted.rows.length === 1 && a.finished)
               await tx
                 .updateTable('games')
                 .set({ finished_at: a.finished.at, loser: a.finished.loser })
