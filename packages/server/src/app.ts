@@ -4,6 +4,7 @@
 
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
@@ -16,16 +17,25 @@ import { ClusterRooms } from './cluster/cluster-rooms';
 import type { Config } from './config';
 import { httpRoutes } from './http';
 import { Metrics } from './metrics';
+import { accountRoutes } from './players/account-routes';
+import type { Identities } from './players/identity';
+import { BAD_ORIGIN_CLOSE, guardOrigins, originAllowed } from './players/origin';
+import { Sessions } from './players/sessions';
+import { playerRoutes } from './ratings/player-routes';
+import { DealRater } from './ratings/rate-deal';
 import type { Directory } from './rooms/directory';
 import { Rooms } from './rooms/rooms';
 import { HELMET_OPTIONS, trustProxyOption } from './security';
 import { Connection } from './socket';
+import { PlayersStore } from './store/players-store';
 import { Store, storeConfig } from './store/store';
 
 export interface Server {
   readonly app: FastifyInstance;
   readonly rooms: Directory;
   readonly store: Store;
+  /** Who is asking: the player behind a request's session cookie (players/identity.ts). */
+  readonly identities: Identities;
   /** What /metrics shows (metrics.ts). */
   readonly metrics: Metrics;
   /** The address it listens on, e.g. http://127.0.0.1:8080 */
@@ -42,11 +52,20 @@ export async function startServer(config: Config): Promise<Server> {
   // First, so every answer carries them: pages, assets, the API and errors (security.ts).
   await app.register(fastifyHelmet, HELMET_OPTIONS);
   const store = await Store.open(storeConfig(config));
+  // Players (issue 13): cookie sessions, guests and accounts; every feature that needs a
+  // person asks `identities` (ensure/of/ofHeaders) and nothing else.
+  await app.register(fastifyCookie);
+  guardOrigins(app, config.publicOrigins);
+  const sessions = new Sessions(new PlayersStore(store), { secure: config.cookieSecure });
+  const identities: Identities = sessions;
   const metrics = new Metrics();
   store.onCommit = (seconds) => metrics.commit.observe(seconds);
   const bots = new BotRunner({ onWait: (ms) => metrics.botWait.observe(ms / 1000) });
   metrics.sample(metrics.botQueueDepth, () => bots.depth);
   const log = app.log;
+  // Ratings (issue 13): a rated deal is rated once its last action is committed (the rooms'
+  // onDealOver); deals that ended while no process could rate them, by the start's sweep.
+  const rater = new DealRater(store, log);
   const env = {
     store,
     bots,
@@ -57,6 +76,7 @@ export async function startServer(config: Config): Promise<Server> {
     idleCloseMs: config.idleCloseMs,
     maxSpectators: config.limits.spectatorsPerRoom,
     now: Date.now,
+    onDealOver: (game: string) => rater.dealOver(game),
   };
   let rooms: Directory;
   let loaded = 0;
@@ -77,6 +97,7 @@ export async function startServer(config: Config): Promise<Server> {
     loaded = await single.loadAll();
     rooms = single;
   }
+  rater.startSweep();
   let sockets = 0;
 
   await app.register(fastifyWebsocket, {
@@ -99,6 +120,11 @@ export async function startServer(config: Config): Promise<Server> {
   // One address holds at most its share of sockets: one more is closed at once (1013).
   const perAddress = new PerAddress(config.limits.socketsPerAddress);
   app.get('/ws', { websocket: true }, (socket, req) => {
+    // A page of another site must not open a socket with this visitor's cookie (origin.ts).
+    if (!originAllowed(req, config.publicOrigins)) {
+      socket.close(BAD_ORIGIN_CLOSE.code, BAD_ORIGIN_CLOSE.reason);
+      return;
+    }
     const address = req.ip;
     if (!perAddress.take(address)) {
       socket.close(TOO_MANY_SOCKETS.code, TOO_MANY_SOCKETS.reason);
@@ -125,6 +151,12 @@ export async function startServer(config: Config): Promise<Server> {
     startedAt: Date.now(),
     roomsPerMinute: config.roomsPerMinute,
     limits: config.limits,
+  });
+  playerRoutes(app, { store, ratings: rater.ratings, minDeals: config.leaderboardMinDeals });
+  accountRoutes(app, {
+    sessions,
+    publicOrigins: config.publicOrigins,
+    attemptsPerMinute: config.accountAttemptsPerMinute,
   });
 
   const dist = config.webDist;
@@ -163,6 +195,7 @@ export async function startServer(config: Config): Promise<Server> {
     app,
     rooms,
     store,
+    identities,
     metrics,
     url: address,
     async close() {
@@ -172,6 +205,7 @@ export async function startServer(config: Config): Promise<Server> {
       for (const socket of alive.keys()) socket.close(1012, 'server restarting');
       await app.close();
       await bots.close();
+      await rater.drain();
       await store.close();
     },
   };

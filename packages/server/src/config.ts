@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { DEFAULT_GRACE_SECONDS } from '@kaschlan/protocol';
 import { z } from 'zod';
 import { DEFAULT_LIMITS, type Limits } from './bounds';
+import { QUICK_ENV, type QuickSettings, quickSettingsOf } from './quick/settings';
 
 /** A bound (bounds.ts): a whole number from 1 up, `fallback` when not set. */
 const bound = (fallback: number) =>
@@ -48,6 +49,21 @@ const schema = z.object({
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   /** The built web app to serve (none: the API and sockets only). */
   WEB_DIST: z.string().optional(),
+  /** Rated deals a player needs before the leaderboard lists him (issue 13). */
+  LEADERBOARD_MIN_DEALS: z.coerce.number().int().min(0).max(1_000_000).default(10),
+  /**
+   * The site's own origin(s), comma-separated (e.g. https://kaschlan.example): what browsers'
+   * Origin headers must name on state-changing requests and socket upgrades, and the
+   * passkeys' relying party (the first one's host). None: each request's own Host.
+   */
+  PUBLIC_ORIGIN: z
+    .string()
+    .optional()
+    .transform((v, ctx) => origins(v, ctx)),
+  /** Session cookies over https only ('true'); default: when PUBLIC_ORIGIN is https. */
+  COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+  /** Sign-ups, sign-ins and renames one client address may try per minute (each). */
+  ACCOUNT_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** Sockets open at once from one client address. */
   MAX_SOCKETS_PER_ADDRESS: bound(DEFAULT_LIMITS.socketsPerAddress),
   /** Spectators in one room. */
@@ -58,6 +74,8 @@ const schema = z.object({
   MAX_ROOMS_PER_ADDRESS: bound(DEFAULT_LIMITS.roomsPerAddress),
   /** Hard and expert bots in the open rooms one client address created. */
   MAX_SEARCH_BOTS_PER_ADDRESS: bound(DEFAULT_LIMITS.searchBotsPerAddress),
+  /** Quick play's (quick/settings.ts). */
+  ...QUICK_ENV,
 });
 
 export interface Config {
@@ -80,6 +98,16 @@ export interface Config {
   readonly sqliteSync: 'FULL' | 'NORMAL';
   /** What one address, one room and one process may hold (bounds.ts, DEPLOY.md). */
   readonly limits: Limits;
+  /** Quick play's bounds and waits (quick/settings.ts, DEPLOY.md). */
+  readonly quick: QuickSettings;
+  /** Rated deals a player needs before the leaderboard lists him. */
+  readonly leaderboardMinDeals: number;
+  /** The site's own origins (PUBLIC_ORIGIN); empty: each request's own. */
+  readonly publicOrigins: readonly string[];
+  /** The session cookie is sent over https only. */
+  readonly cookieSecure: boolean;
+  /** Sign-ups, sign-ins and renames one client address may try per minute (each). */
+  readonly accountAttemptsPerMinute: number;
 }
 
 export function configFrom(env: NodeJS.ProcessEnv, defaults: { webDist?: string } = {}): Config {
@@ -106,6 +134,12 @@ export function configFrom(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
     sqliteSync: e.SQLITE_SYNC,
+    leaderboardMinDeals: e.LEADERBOARD_MIN_DEALS,
+    publicOrigins: e.PUBLIC_ORIGIN,
+    accountAttemptsPerMinute: e.ACCOUNT_ATTEMPTS_PER_MINUTE,
+    cookieSecure: e.COOKIE_SECURE
+      ? e.COOKIE_SECURE === 'true'
+      : (e.PUBLIC_ORIGIN[0]?.startsWith('https:') ?? false),
     limits: {
       socketsPerAddress: e.MAX_SOCKETS_PER_ADDRESS,
       spectatorsPerRoom: e.MAX_SPECTATORS,
@@ -113,7 +147,32 @@ export function configFrom(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
       roomsPerAddress: e.MAX_ROOMS_PER_ADDRESS,
       searchBotsPerAddress: e.MAX_SEARCH_BOTS_PER_ADDRESS,
     },
+    quick: quickSettingsOf(e),
   };
+}
+
+/** PUBLIC_ORIGIN: each an http(s) origin (scheme, host, port: nothing more). */
+function origins(value: string | undefined, ctx: z.RefinementCtx): string[] {
+  const list = (value ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter((o) => o !== '');
+  const out: string[] = [];
+  for (const o of list) {
+    let url: URL | null = null;
+    try {
+      url = new URL(o);
+    } catch {}
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== o.replace(/\/$/, '')) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `'${o}' is not an origin (e.g. https://kaschlan.example)`,
+      });
+      return z.NEVER;
+    }
+    out.push(url.origin);
+  }
+  return out;
 }
 
 /** Names proxy-addr knows for ranges of addresses (loopback 127.0.0.1/8 and ::1, ...). */

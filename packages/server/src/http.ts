@@ -7,7 +7,7 @@ import { type RoomInfo, type RoomOptions, roomOptions } from '@kaschlan/protocol
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { Creators, DEFAULT_LIMITS, type Limits } from './bounds';
 import type { Metrics } from './metrics';
-import { Bucket } from './rate';
+import { Buckets } from './rate';
 import type { Directory } from './rooms/directory';
 import type { Store } from './store/store';
 
@@ -26,7 +26,7 @@ export interface HttpEnv {
 }
 
 export function httpRoutes(app: FastifyInstance, env: HttpEnv): void {
-  const creators = new Map<string, Bucket>();
+  const creators = new Buckets(env.roomsPerMinute);
   const limits = env.limits ?? DEFAULT_LIMITS;
   const owners = new Creators(limits, async (id) => (await env.rooms.info(id)) !== null);
 
@@ -82,13 +82,7 @@ export function httpRoutes(app: FastifyInstance, env: HttpEnv): void {
 
   app.post('/api/rooms', async (req, reply) => {
     const ip = req.ip;
-    let bucket = creators.get(ip);
-    if (!bucket) {
-      if (creators.size > 10_000) creators.clear();
-      bucket = new Bucket(env.roomsPerMinute / 60, env.roomsPerMinute);
-      creators.set(ip, bucket);
-    }
-    if (!bucket.take())
+    if (!creators.take(ip))
       return reply
         .code(429)
         .send({ code: 'RATE_LIMITED', message: 'too many rooms: wait a moment' });

@@ -24,3 +24,23 @@ export class Bucket {
     return true;
   }
 }
+
+/**
+ * One bucket per key (a client address): `perMinute` tries, refilled over a minute. A flood
+ * of new keys empties the map rather than growing it without end.
+ */
+export class Buckets {
+  private readonly buckets = new Map<string, Bucket>();
+
+  constructor(private readonly perMinute: number) {}
+
+  take(key: string): boolean {
+    let bucket = this.buckets.get(key);
+    if (!bucket) {
+      if (this.buckets.size > 10_000) this.buckets.clear();
+      bucket = new Bucket(this.perMinute / 60, this.perMinute);
+      this.buckets.set(key, bucket);
+    }
+    return bucket.take();
+  }
+}

@@ -1,0 +1,158 @@
+// The account API (issue 13; docs/PROTOCOL.md, "Accounts"): who am I, my name, securing it
+// with a password or a passkey, signing in and out, deleting my account. Bodies are read
+// with zod; errors are {code, message}; sign-up, sign-in and renaming are rate-limited per
+// client address. Passwords, cookies and WebAuthn responses never reach the log.
+
+import {
+  authenticationResponse,
+  registrationResponse,
+  renameRequest,
+  setPasswordRequest,
+  signInRequest,
+} from '@kaschlan/protocol';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { Buckets } from '../rate';
+import { checkPassword, hashPassword, meOf } from './accounts';
+import { nameKey } from './names';
+import { Passkeys, relyingParty } from './passkeys';
+import type { Sessions } from './sessions';
+
+export interface AccountEnv {
+  readonly sessions: Sessions;
+  /** PUBLIC_ORIGIN: the passkeys' relying party (none: each request's own origin). */
+  readonly publicOrigins: readonly string[];
+  /** Sign-ups, sign-ins and renames one client address may try per minute (each). */
+  readonly attemptsPerMinute: number;
+}
+
+type Reply = FastifyReply;
+
+const refuse = (reply: Reply, status: number, code: string, message: string) =>
+  reply.code(status).send({ code, message });
+
+/** The body read with `schema`, or null once a 400 BAD_MESSAGE has been sent. */
+function read<T extends z.ZodType>(
+  schema: T,
+  req: FastifyRequest,
+  reply: Reply,
+): z.output<T> | null {
+  const parsed = schema.safeParse(req.body ?? {});
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const at = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+  void refuse(reply, 400, 'BAD_MESSAGE', `not a valid request${at}: ${issue?.message ?? ''}`);
+  return null;
+}
+
+export function accountRoutes(app: FastifyInstance, env: AccountEnv): void {
+  const { sessions } = env;
+  const players = sessions.players;
+  const passkeys = new Passkeys(players);
+  const limits = {
+    signUp: new Buckets(env.attemptsPerMinute),
+    signIn: new Buckets(env.attemptsPerMinute),
+    rename: new Buckets(env.attemptsPerMinute),
+  };
+  /** False (and 429 RATE_LIMITED sent) when the address has no try left. */
+  const allowed = (kind: keyof typeof limits, req: FastifyRequest, reply: Reply) => {
+    if (limits[kind].take(req.ip)) return true;
+    void refuse(reply, 429, 'RATE_LIMITED', 'too many tries: wait a minute');
+    return false;
+  };
+  const me = async (player: string, reply: Reply) => {
+    const found = await meOf(players, player);
+    return found ?? refuse(reply, 401, 'NOT_SIGNED_IN', 'there is no such player');
+  };
+
+  app.get('/api/me', async (req, reply) => {
+    const who = await sessions.ensure(req, reply);
+    return me(who.player, reply);
+  });
+
+  app.patch('/api/me', async (req, reply) => {
+    if (!allowed('rename', req, reply)) return reply;
+    const body = read(renameRequest, req, reply);
+    if (!body) return reply;
+    const who = await sessions.ensure(req, reply);
+    if (!(await players.rename(who.player, body.name, nameKey(body.name))))
+      return refuse(reply, 409, 'NAME_TAKEN', 'another player has that name');
+    return me(who.player, reply);
+  });
+
+  app.delete('/api/me', async (req, reply) => {
+    const who = await sessions.of(req);
+    if (!who) return refuse(reply, 401, 'NOT_SIGNED_IN', 'you are not signed in');
+    await players.deletePlayer(who.player, Date.now());
+    await sessions.end(req, reply);
+    return { deleted: true };
+  });
+
+  app.post('/api/signout', async (req, reply) => {
+    await sessions.end(req, reply);
+    return { signedOut: true };
+  });
+
+  // ------------------------------------------------------------ passwords
+
+  app.post('/api/account/password', async (req, reply) => {
+    if (!allowed('signUp', req, reply)) return reply;
+    const body = read(setPasswordRequest, req, reply);
+    if (!body) return reply;
+    const who = await sessions.ensure(req, reply);
+    if (await players.hasPassword(who.player))
+      return refuse(reply, 409, 'HAS_PASSWORD', 'this account has a password already');
+    await players.setPassword(who.player, await hashPassword(body.password), Date.now());
+    // Now an account: a new session secret (one planted before can never be the account's).
+    await sessions.start(req, reply, who.player);
+    return me(who.player, reply);
+  });
+
+  app.post('/api/signin/password', async (req, reply) => {
+    if (!allowed('signIn', req, reply)) return reply;
+    const body = read(signInRequest, req, reply);
+    if (!body) return reply;
+    const player = await checkPassword(players, body.name, body.password);
+    if (!player)
+      return refuse(reply, 401, 'BAD_CREDENTIALS', 'that name and password do not match');
+    await sessions.start(req, reply, player);
+    return me(player, reply);
+  });
+
+  // ------------------------------------------------------------ passkeys
+
+  app.post('/api/passkeys/register/options', async (req, reply) => {
+    if (!allowed('signUp', req, reply)) return reply;
+    const { identity, hash } = await sessions.session(req, reply);
+    return passkeys.registerOptions(relyingParty(req, env.publicOrigins), identity, hash);
+  });
+
+  app.post('/api/passkeys/register/verify', async (req, reply) => {
+    const body = read(registrationResponse, req, reply);
+    if (!body) return reply;
+    const { identity, hash } = await sessions.session(req, reply);
+    const rp = relyingParty(req, env.publicOrigins);
+    const ok = await passkeys.register(rp, identity, hash, body as RegistrationResponseJSON);
+    if (!ok) return refuse(reply, 400, 'PASSKEY_FAILED', 'that passkey could not be verified');
+    await sessions.start(req, reply, identity.player);
+    return me(identity.player, reply);
+  });
+
+  app.post('/api/passkeys/login/options', async (req, reply) => {
+    if (!allowed('signIn', req, reply)) return reply;
+    const { hash } = await sessions.session(req, reply);
+    return passkeys.loginOptions(relyingParty(req, env.publicOrigins), hash);
+  });
+
+  app.post('/api/passkeys/login/verify', async (req, reply) => {
+    const body = read(authenticationResponse, req, reply);
+    if (!body) return reply;
+    const { hash } = await sessions.session(req, reply);
+    const rp = relyingParty(req, env.publicOrigins);
+    const player = await passkeys.login(rp, hash, body as AuthenticationResponseJSON);
+    if (!player) return refuse(reply, 401, 'BAD_CREDENTIALS', 'that passkey did not sign you in');
+    await sessions.start(req, reply, player);
+    return me(player, reply);
+  });
+}

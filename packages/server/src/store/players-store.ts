@@ -1,0 +1,352 @@
+// The players' rows (issue 13): players, their cookie sessions, password hashes, passkeys and
+// WebAuthn challenges. The same Kysely code for SQLite and PostgreSQL; every write goes
+// through Store.write (one writer, one transaction each), reads through store.db.
+
+import { AlreadyStored, Stale } from './errors';
+import type { PlayersTable } from './schema';
+import type { Store } from './store';
+
+/** A player as the rest of the server sees him (no secrets). */
+export interface PlayerRow {
+  readonly id: string;
+  readonly name: string;
+  readonly account: boolean;
+}
+
+export interface PasskeyRow {
+  readonly id: string;
+  readonly player_id: string;
+  readonly public_key: string;
+  readonly counter: number;
+  readonly transports: string | null;
+}
+
+/** The name shown for a deleted player, wherever his name was kept (seats, deals' seating). */
+export const DELETED_NAME = 'Deleted player';
+
+const asPlayer = (r: Pick<PlayersTable, 'id' | 'name' | 'account'>): PlayerRow => ({
+  id: r.id,
+  name: r.name,
+  account: r.account === 1,
+});
+
+/**
+ * A unique index refused the write (a name taken meanwhile). SQLite says "UNIQUE constraint
+ * failed", PostgreSQL sqlstate 23505.
+ */
+export function isUniqueViolation(e: unknown): boolean {
+  const err = e as { code?: string; message?: string };
+  return err.code === '23505' || /UNIQUE constraint failed/i.test(err.message ?? '');
+}
+
+export class PlayersStore {
+  constructor(private readonly store: Store) {}
+
+  private get db() {
+    return this.store.db;
+  }
+
+  // ------------------------------------------------------------ players and sessions
+
+  /** The live player of a session (not expired, not deleted), or undefined. */
+  async bySession(idHash: string, now: number): Promise<PlayerRow | undefined> {
+    const row = await this.db
+      .selectFrom('sessions')
+      .innerJoin('players', 'players.id', 'sessions.player_id')
+      .select(['players.id', 'players.name', 'players.account'])
+      .where('sessions.id_hash', '=', idHash)
+      .where('sessions.expires_at', '>', now)
+      .where('players.deleted_at', 'is', null)
+      .executeTakeFirst();
+    return row && asPlayer(row);
+  }
+
+  /** A live player by his id. */
+  byId(id: string): Promise<PlayerRow | undefined> {
+    return this.live('id', id);
+  }
+
+  /** A live player by his folded name. */
+  byKey(key: string): Promise<PlayerRow | undefined> {
+    return this.live('name_key', key);
+  }
+
+  private async live(column: 'id' | 'name_key', value: string) {
+    const row = await this.db
+      .selectFrom('players')
+      .select(['id', 'name', 'account'])
+      .where(column, '=', value)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    return row && asPlayer(row);
+  }
+
+  /**
+   * A new guest and his first session, in one transaction. Refused (`AlreadyStored`) when
+   * the name's key is taken: the caller draws another name.
+   */
+  async addGuest(
+    p: { id: string; name: string; key: string },
+    session: { idHash: string; expires: number },
+    now: number,
+  ): Promise<void> {
+    const db = this.db;
+    await this.store.write([
+      {
+        q: db
+          .insertInto('players')
+          .values({
+            id: p.id,
+            name: p.name,
+            name_key: p.key,
+            account: 0,
+            created_at: now,
+            last_seen: now,
+            deleted_at: null,
+          })
+          .onConflict((oc) => oc.column('name_key').doNothing())
+          .returning('id'),
+        must: 'stored',
+      },
+      { q: db.insertInto('sessions').values(sessionRow(p.id, session, now)) },
+    ]);
+  }
+
+  async addSession(player: string, session: { idHash: string; expires: number }, now: number) {
+    await this.store.write([
+      { q: this.db.insertInto('sessions').values(sessionRow(player, session, now)) },
+    ]);
+  }
+
+  async dropSession(idHash: string): Promise<void> {
+    await this.store.write([{ q: this.db.deleteFrom('sessions').where('id_hash', '=', idHash) }]);
+  }
+
+  /** Rename; false when the name's key belongs to another player (a unique index). */
+  async rename(player: string, name: string, key: string): Promise<boolean> {
+    const holder = await this.byKeyAny(key);
+    if (holder && holder !== player) return false;
+    try {
+      await this.store.write([
+        {
+          q: this.db
+            .updateTable('players')
+            .set({ name, name_key: key })
+            .where('id', '=', player)
+            .where('deleted_at', 'is', null)
+            .returning('id'),
+          must: 'stale',
+        },
+        // A seat taken under the old name keeps it (its deals' seating too): what was shown.
+      ]);
+      return true;
+    } catch (e) {
+      if (isUniqueViolation(e)) return false;
+      throw e;
+    }
+  }
+
+  /** Who holds a name's key (deleted players hold none). */
+  private async byKeyAny(key: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('players')
+      .select('id')
+      .where('name_key', '=', key)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  // ------------------------------------------------------------ passwords
+
+  /** Set the player's password hash; he is an account from now on. */
+  async setPassword(player: string, hash: string, now: number): Promise<void> {
+    const db = this.db;
+    await this.store.write([
+      {
+        q: db
+          .insertInto('passwords')
+          .values({ player_id: player, hash, updated_at: now })
+          .onConflict((oc) => oc.column('player_id').doUpdateSet({ hash, updated_at: now })),
+      },
+      { q: db.updateTable('players').set({ account: 1 }).where('id', '=', player) },
+    ]);
+  }
+
+  /** The password hash of the live player with this folded name. */
+  async passwordOf(key: string): Promise<{ player: string; hash: string } | undefined> {
+    const row = await this.db
+      .selectFrom('players')
+      .innerJoin('passwords', 'passwords.player_id', 'players.id')
+      .select(['players.id', 'passwords.hash'])
+      .where('players.name_key', '=', key)
+      .where('players.deleted_at', 'is', null)
+      .executeTakeFirst();
+    return row && { player: row.id, hash: row.hash };
+  }
+
+  async hasPassword(player: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('passwords')
+      .select('player_id')
+      .where('player_id', '=', player)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  // ------------------------------------------------------------ passkeys
+
+  async addPasskey(
+    p: Omit<PasskeyRow, 'counter'> & { counter: number },
+    now: number,
+  ): Promise<void> {
+    const db = this.db;
+    await this.store.write([
+      { q: db.insertInto('passkeys').values({ ...p, created_at: now }) },
+      { q: db.updateTable('players').set({ account: 1 }).where('id', '=', p.player_id) },
+    ]);
+  }
+
+  async passkey(id: string): Promise<PasskeyRow | undefined> {
+    return this.db
+      .selectFrom('passkeys')
+      .select(['id', 'player_id', 'public_key', 'counter', 'transports'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  async passkeysOf(player: string): Promise<PasskeyRow[]> {
+    return this.db
+      .selectFrom('passkeys')
+      .select(['id', 'player_id', 'public_key', 'counter', 'transports'])
+      .where('player_id', '=', player)
+      .execute();
+  }
+
+  /**
+   * The authenticator's new signature counter, only if the stored one is still `before`: two
+   * uses of one assertion at once cannot both pass (the second is `Stale`).
+   */
+  async moveCounter(id: string, before: number, after: number): Promise<void> {
+    await this.store.write([
+      {
+        q: this.db
+          .updateTable('passkeys')
+          .set({ counter: after })
+          .where('id', '=', id)
+          .where('counter', '=', before)
+          .returning('id'),
+        must: 'stale',
+      },
+    ]);
+  }
+
+  // ------------------------------------------------------------ WebAuthn challenges
+
+  async putChallenge(c: {
+    id: string;
+    sessionHash: string;
+    purpose: 'register' | 'login';
+    challenge: string;
+    expires: number;
+  }): Promise<void> {
+    const db = this.db;
+    await this.store.write([
+      // A session's older challenges of the same purpose are void: one ceremony at a time.
+      {
+        q: db
+          .deleteFrom('challenges')
+          .where('session_hash', '=', c.sessionHash)
+          .where('purpose', '=', c.purpose),
+      },
+      {
+        q: db.insertInto('challenges').values({
+          id: c.id,
+          session_hash: c.sessionHash,
+          purpose: c.purpose,
+          challenge: c.challenge,
+          expires_at: c.expires,
+        }),
+      },
+    ]);
+  }
+
+  /**
+   * The session's challenge for `purpose`, deleted as it is taken: a challenge is used once
+   * (a replayed response finds none). Undefined when there is none, it expired, or another
+   * request took it first.
+   */
+  async takeChallenge(
+    sessionHash: string,
+    purpose: 'register' | 'login',
+    now: number,
+  ): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('challenges')
+      .select(['id', 'challenge', 'expires_at'])
+      .where('session_hash', '=', sessionHash)
+      .where('purpose', '=', purpose)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    try {
+      await this.store.write([
+        {
+          q: this.db.deleteFrom('challenges').where('id', '=', row.id).returning('id'),
+          must: 'stale',
+        },
+        // Expired ones of anybody go with it (a sweep that costs nothing extra).
+        { q: this.db.deleteFrom('challenges').where('expires_at', '<', now) },
+      ]);
+    } catch (e) {
+      if (e instanceof Stale) return undefined;
+      throw e;
+    }
+    return row.expires_at > now ? row.challenge : undefined;
+  }
+
+  // ------------------------------------------------------------ deleting an account
+
+  /**
+   * Delete a player: his sessions, password, passkeys and challenges go; his row stays (his
+   * deals refer to it) with his name replaced and its key freed; the seats he took and the
+   * seatings of deals he played show DELETED_NAME from now on.
+   */
+  async deletePlayer(player: string, now: number): Promise<void> {
+    const db = this.db;
+    const seatings = await db
+      .selectFrom('games')
+      .select(['id', 'seating'])
+      .where('seating', 'like', `%"player":"${player}"%`)
+      .execute();
+    await this.store.write([
+      { q: db.deleteFrom('sessions').where('player_id', '=', player) },
+      { q: db.deleteFrom('passwords').where('player_id', '=', player) },
+      { q: db.deleteFrom('passkeys').where('player_id', '=', player) },
+      {
+        q: db
+          .updateTable('players')
+          .set({ name: DELETED_NAME, name_key: null, account: 0, deleted_at: now })
+          .where('id', '=', player),
+      },
+      { q: db.updateTable('seats').set({ name: DELETED_NAME }).where('player_id', '=', player) },
+      ...seatings.map((g) => ({
+        q: db
+          .updateTable('games')
+          .set({ seating: renamedSeating(g.seating, player) })
+          .where('id', '=', g.id),
+      })),
+    ]);
+  }
+}
+
+function sessionRow(player: string, s: { idHash: string; expires: number }, now: number) {
+  return { id_hash: s.idHash, player_id: player, created_at: now, expires_at: s.expires };
+}
+
+/** A deal's seating JSON with `player`'s name replaced by DELETED_NAME. */
+function renamedSeating(json: string | null, player: string): string | null {
+  if (json === null) return null;
+  const seats = JSON.parse(json) as { player?: string; name?: string }[];
+  return JSON.stringify(seats.map((s) => (s.player === player ? { ...s, name: DELETED_NAME } : s)));
+}
+
+export { AlreadyStored };
