@@ -34,4 +34,6 @@ export interface RoomEnv {
   readonly onInfo?: (room: Room) => void;
   /** The store refused a write (in a cluster: another process may own the room now). */
   readonly onFault?: (room: Room, error: Error) => void;
+  /** A deal's last action is committed (its rating follows: ratings/rate-deal.ts). */
+  readonly onDealOver?: (game: string) => void;
 }

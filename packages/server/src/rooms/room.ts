@@ -271,8 +271,10 @@ export class Room {
       this.env.metrics?.actions.inc();
     } else if (e.type === 'store' && e.write.kind === 'startDeal')
       log.info({ room, game: e.write.id, number: e.write.number }, 'deal started');
-    else if (e.type === 'dealOver') log.info({ room, game: e.id, loser: e.loser }, 'deal over');
-    else if (e.type === 'botRefused')
+    else if (e.type === 'dealOver') {
+      log.info({ room, game: e.id, loser: e.loser }, 'deal over');
+      this.env.onDealOver?.(e.id);
+    } else if (e.type === 'botRefused')
       log.error({ room, seat: e.seat, code: e.code, err: e.message }, 'bot move refused');
   }
 
