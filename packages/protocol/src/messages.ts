@@ -56,6 +56,11 @@ export const roomOptions = z.strictObject({
    * out, a public room is rated and a private one casual (`isRated`).
    */
   rated: z.boolean().optional(),
+  /**
+   * The first deal starts by itself once every seat is taken and each seated person is here
+   * (quick play's rooms: nobody has to press Deal).
+   */
+  autoDeal: z.boolean().optional(),
 });
 export type RoomOptionsInput = z.input<typeof roomOptions>;
 export type RoomOptions = z.output<typeof roomOptions>;

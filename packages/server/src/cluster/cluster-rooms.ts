@@ -39,7 +39,8 @@ export interface ClusterOptions {
 
 export class ClusterRooms implements Directory {
   readonly processId = newId(10);
-  private readonly bus: Bus;
+  /** Redis as the cluster uses it; quick play's matchmaker takes its lease here too. */
+  readonly bus: Bus;
   private readonly leaseMs: number;
   /** Rooms this process owns; `renewedAt`: when its lease was last surely extended. */
   private readonly owned = new Map<string, { room: Room; renewedAt: number }>();

@@ -131,17 +131,22 @@ export async function storeNewRoom(
   options: RoomOptions,
   now: number,
 ): Promise<{ id: string; name: string }> {
+  const row = newRoomRow(options, now);
+  await store.createRoom(row);
+  return { id: row.id, name: row.name };
+}
+
+/** A new room's row: a fresh id, and a name ("Table K7Q2" when none was given). */
+export function newRoomRow(options: RoomOptions, now: number): RoomRow {
   const id = newId();
-  const name = options.name?.trim() || `Table ${id.slice(0, 4).toUpperCase()}`;
-  await store.createRoom({
+  return {
     id,
-    name,
+    name: options.name?.trim() || `Table ${id.slice(0, 4).toUpperCase()}`,
     options: JSON.stringify(options),
     created_at: now,
     game_id: null,
     closed_at: null,
     fence: 0,
     last_activity: now,
-  });
-  return { id, name };
+  };
 }

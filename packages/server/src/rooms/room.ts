@@ -8,7 +8,7 @@
 import type { Seat } from '@kaschlan/engine';
 import type { RoomInfo, RoomOptions, RoomPhase } from '@kaschlan/protocol';
 import { type Command, type Effect, phaseOf, reduce, type TableState } from '@kaschlan/table';
-import { hashesMatch, hashToken, newToken, tokenMatches } from '../ids';
+import { hashesMatch, hashToken, newId, newSeed, newToken, tokenMatches } from '../ids';
 import type { RoomRow } from '../store/store';
 import { askBot } from './bot-turns';
 import { Audience, roomInfo } from './broadcast';
@@ -148,6 +148,7 @@ export class Room {
         return refusal('SPECTATORS_FULL', 'this room has as many spectators as it takes');
       this.people.add(member, seat);
       if (seat !== null) await this.command({ type: 'arrive', seat });
+      if (seat !== null) await this.autoDeal(seat);
       this.welcome(member);
       this.roomChanged = true;
       return null;
@@ -168,6 +169,7 @@ export class Room {
       if (refused) return refused;
       this.people.remove(member);
       this.people.add(member, seat);
+      await this.autoDeal(seat);
       member.send({ type: 'seated', seat, token });
       this.welcome(member);
       return null;
@@ -213,6 +215,21 @@ export class Room {
   }
 
   // ------------------------------------------------------------ the table and its effects
+
+  /**
+   * A room made to deal by itself (autoDeal: quick play's, whose people are seated by the
+   * matchmaker) deals its first deal as soon as every seat is taken and each seated person
+   * is here, dealt by `by`, who just came. The server rather than the page decides it: one
+   * deal whichever client comes last, for a browser or any other client, and nobody deals
+   * to a person who has not arrived yet (one who never comes loses the seat after his grace
+   * period, as in any room before its first deal).
+   */
+  private async autoDeal(by: Seat): Promise<void> {
+    if (!this.options.autoDeal || this.table.deal !== null) return;
+    if (this.table.seats.some((s) => s.kind === 'human' && (s.name === null || !s.present))) return;
+    const at = this.env.now();
+    await this.command({ type: 'deal', by, id: newId(), seed: newSeed(), at });
+  }
 
   /** Hand the table a command; keep its new state only once its writes are committed. */
   private async command(c: Command): Promise<Outcome> {

@@ -65,6 +65,12 @@ export class Rooms implements Directory {
     return room;
   }
 
+  /** Load a room stored by another module (quick play's: made with its people seated). */
+  async adopt(id: string): Promise<void> {
+    const row = await this.env.store.room(id);
+    if (row && !this.rooms.has(id)) this.rooms.set(id, await Room.load(row, this.env));
+  }
+
   get(id: string): Room | undefined {
     return this.rooms.get(id);
   }
