@@ -3,6 +3,7 @@
 // the reducer stays pure and a command log replays to the same table.
 
 import type { Seat } from '@kaschlan/engine';
+import type { SeatPlayer } from './table';
 
 /**
  * Who sends a command: a seat (its occupant), a spectator (null), or the host of a local
@@ -11,7 +12,10 @@ import type { Seat } from '@kaschlan/engine';
 export type Sender = Seat | null | 'host';
 
 export type Command =
-  /** Take an open human seat under `name`; `token` is kept as the proof of the claim. */
+  /**
+   * Take an open human seat under `name`; `token` is kept as the proof of the claim. `player`:
+   * the person asking, when the runner knows him (a rated table seats him under his name).
+   */
   | {
       readonly type: 'sit';
       readonly by: Sender;
@@ -19,6 +23,7 @@ export type Command =
       readonly name: string;
       readonly token: string | null;
       readonly at: number;
+      readonly player?: SeatPlayer | null;
     }
   /** Give the seat up (never while a deal is played). */
   | { readonly type: 'leave'; readonly by: Sender }

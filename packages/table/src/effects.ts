@@ -4,7 +4,14 @@
 
 import type { Action, GameSetup, Seat } from '@kaschlan/engine';
 import type { MoveSource } from './commands';
-import type { BotLevel, ChatLine } from './table';
+import type { BotLevel, ChatLine, SeatKind } from './table';
+
+/** Who sat in a seat when a deal began: its kind, the name shown, the person if known. */
+export interface DealSeat {
+  readonly kind: SeatKind;
+  readonly name: string | null;
+  readonly player: string | null;
+}
 
 export type StoreWrite =
   | {
@@ -13,6 +20,8 @@ export type StoreWrite =
       readonly name: string;
       readonly token: string | null;
       readonly at: number;
+      /** The person's player id, if known. */
+      readonly player?: string | null;
     }
   | { readonly kind: 'unsit'; readonly seat: Seat }
   | {
@@ -22,6 +31,10 @@ export type StoreWrite =
       readonly setup: GameSetup;
       readonly dealer: Seat;
       readonly at: number;
+      /** Who sat where as the deal began, seat 0 first. */
+      readonly seats: readonly DealSeat[];
+      /** A rated deal (the table's `rated`): its end rates the people seated. */
+      readonly rated: boolean;
     }
   | {
       readonly kind: 'action';

@@ -2,7 +2,7 @@
 // chat) as one pure reducer that every runner uses. See docs/ARCHITECTURE.md.
 
 export type { Command, MoveSource, Sender } from './commands';
-export type { Effect, StoreWrite } from './effects';
+export type { DealSeat, Effect, StoreWrite } from './effects';
 export type { TableError, TableErrorCode } from './errors';
 export { TABLE_ERRORS } from './errors';
 export { afterDeal, phaseOf, setupOf, standings } from './match';
@@ -17,6 +17,7 @@ export type {
   ChatLine,
   PassHold,
   SeatKind,
+  SeatPlayer,
   TableDeal,
   TableMatch,
   TableOptions,

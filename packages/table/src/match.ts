@@ -54,7 +54,16 @@ export function deal(
   return done(turn.state, [
     {
       type: 'store',
-      write: { kind: 'startDeal', id, number, setup, dealer: started.value.dealer, at },
+      write: {
+        kind: 'startDeal',
+        id,
+        number,
+        setup,
+        dealer: started.value.dealer,
+        at,
+        seats: table.seats.map((s) => ({ kind: s.kind, name: s.name, player: s.player ?? null })),
+        rated: table.options.rated === true,
+      },
     },
     ...turn.effects,
     { type: 'gameChanged' },

@@ -14,7 +14,7 @@ import { deadline, passShown } from './turn';
 export function reduce(table: TableState, c: Command): TableResult {
   switch (c.type) {
     case 'sit':
-      return sit(table, c.by, c.seat, c.name, c.token, c.at);
+      return sit(table, c.by, c.seat, c.name, c.token, c.at, c.player ?? null);
     case 'leave':
       return leave(table, c.by);
     case 'arrive':

@@ -16,6 +16,8 @@ export interface StoredTable {
     readonly seat: Seat;
     readonly name: string;
     readonly token: string | null;
+    /** The person's player id, if known. */
+    readonly player?: string | null;
   }[];
   /** The match's finished deals, in order. */
   readonly finished: readonly { readonly dealer: Seat; readonly loser: Seat | null }[];
@@ -39,7 +41,9 @@ export function restore(
   const table = newTable(stored.options, stored.names ?? [], false);
   const seats = table.seats.map((s, i) => {
     const row = stored.seats.find((r) => r.seat === i);
-    return row && s.kind === 'human' ? { ...s, name: row.name, token: row.token } : s;
+    return row && s.kind === 'human'
+      ? { ...s, name: row.name, token: row.token, player: row.player ?? null }
+      : s;
   });
   let deal: TableState['deal'] = null;
   const c = stored.current;

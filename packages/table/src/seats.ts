@@ -6,7 +6,7 @@ import type { Effect } from './effects';
 import { phaseOf } from './match';
 import { done, refuse, type TableResult } from './result';
 import { shownToAct } from './shown';
-import type { TableSeat, TableState } from './table';
+import type { SeatPlayer, TableSeat, TableState } from './table';
 import { nextTurn } from './turn';
 
 const withSeat = (table: TableState, seat: number, s: TableSeat): TableState => ({
@@ -14,14 +14,18 @@ const withSeat = (table: TableState, seat: number, s: TableSeat): TableState => 
   seats: table.seats.map((old, i) => (i === seat ? s : old)),
 });
 
-/** Take an open human seat (the occupant is here: he just asked for it). */
+/**
+ * Take an open human seat (the occupant is here: he just asked for it). At a rated table a
+ * known person sits under his own name, and in one seat only (his result is his rating's).
+ */
 export function sit(
   table: TableState,
   by: Sender,
   seat: number,
-  name: string,
+  asked: string,
   token: string | null,
   at: number,
+  person: SeatPlayer | null = null,
 ): TableResult {
   if (typeof by === 'number')
     return refuse('ALREADY_SEATED', 'you already have a seat in this room');
@@ -29,9 +33,22 @@ export function sit(
   if (!s) return refuse('NO_SUCH_SEAT', `this room has seats 0 to ${table.seats.length - 1}`);
   if (s.kind !== 'human') return refuse('SEAT_TAKEN', 'a bot plays this seat');
   if (s.name !== null) return refuse('SEAT_TAKEN', 'someone sits there');
-  const next = withSeat(table, seat, { ...s, name, token, present: true, standIn: false });
+  const rated = table.options.rated === true && person !== null;
+  if (rated && table.seats.some((o) => o.player === person.id))
+    return refuse('ALREADY_SEATED', 'you already have a seat in this room');
+  const name = rated ? person.name : asked;
+  // The person only where one is known: a local table's seats stay as they were.
+  const player = person ? { player: person.id } : {};
+  const next = withSeat(table, seat, {
+    ...s,
+    name,
+    token,
+    present: true,
+    standIn: false,
+    ...player,
+  });
   return done(next, [
-    { type: 'store', write: { kind: 'sit', seat, name, token, at } },
+    { type: 'store', write: { kind: 'sit', seat, name, token, at, ...player } },
     { type: 'roomChanged' },
   ]);
 }
@@ -53,6 +70,7 @@ function free(table: TableState, seat: number): TableResult {
     token: null,
     present: false,
     standIn: false,
+    player: null,
   });
   return done(next, [
     { type: 'store', write: { kind: 'unsit', seat } },

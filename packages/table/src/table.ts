@@ -30,6 +30,17 @@ export interface TableOptions {
    * that nobody can tell the two apart (online play; off for a local table).
    */
   readonly forcedPassTurns?: boolean;
+  /**
+   * A rated table (online, issue 13): a seat taken by a known person shows his own name, and
+   * one person holds one seat (his rating is his alone).
+   */
+  readonly rated?: boolean;
+}
+
+/** The person behind a seat, as the runner knows him (the server: his player id and name). */
+export interface SeatPlayer {
+  readonly id: string;
+  readonly name: string;
 }
 
 export interface TableSeat {
@@ -45,6 +56,8 @@ export interface TableSeat {
   readonly present: boolean;
   /** A bot plays for this person (he stayed away past the grace period). */
   readonly standIn: boolean;
+  /** The person's player id (online, with a session); null or absent: not known. */
+  readonly player?: string | null;
 }
 
 /** The match so far (R8.4): a series of deals, one Kaschlan mark for each lost deal. */

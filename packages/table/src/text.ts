@@ -11,6 +11,9 @@ export function cleanText(text: string): string {
   return text.replace(BREAKS, ' ').replace(FORMAT, '').replace(/\s+/gu, ' ').trim();
 }
 
-/** Names the table itself gives (a spectator, an empty seat, a bot): nobody may take them. */
+/**
+ * Names the table itself gives (a spectator, an empty seat, a bot) and the server gives a
+ * deleted account (issue 13): nobody may take them.
+ */
 export const isReservedName = (name: string): boolean =>
-  /^(spectator|seat \d+|(easy|normal|hard|expert) bot)$/i.test(cleanText(name));
+  /^(spectator|seat \d+|(easy|normal|hard|expert) bot|deleted player)$/i.test(cleanText(name));
