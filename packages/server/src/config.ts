@@ -50,13 +50,6 @@ const schema = z.object({
   /** The built web app to serve (none: the API and sockets only). */
   WEB_DIST: z.string().optional(),
   /** Rated deals a player needs before the leaderboard lists him (issue 13). */
-  LEADERBOARD_MIN_DEALS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(1_000_000)
-    .default(10),
-  /** Rated deals a player needs before the leaderboard lists him (issue 13). */
   LEADERBOARD_MIN_DEALS: z.coerce.number().int().min(0).max(1_000_000).default(10),
   /**
    * The site's own origin(s), comma-separated (e.g. https://kaschlan.example): what browsers'
@@ -105,8 +98,6 @@ export interface Config {
   readonly sqliteSync: 'FULL' | 'NORMAL';
   /** What one address, one room and one process may hold (bounds.ts, DEPLOY.md). */
   readonly limits: Limits;
-  /** Rated deals a player needs before the leaderboard lists him. */
-  readonly leaderboardMinDeals: number;
   /** Quick play's bounds and waits (quick/settings.ts, DEPLOY.md). */
   readonly quick: QuickSettings;
   /** Rated deals a player needs before the leaderboard lists him. */
