@@ -22,12 +22,9 @@ import {
   ownServicesMissing,
 } from './support/own-services';
 import { type ServerProcess, spawnServer } from './support/process';
-import { freshSchema, REDIS_URL, servicesMissing } from './support/services';
+import { freshSchema, REDIS_URL, servicesFor } from './support/services';
 
-const missing = (await servicesMissing()) ?? ownServicesMissing();
-if (missing && process.env['CI'])
-  throw new Error(`CI must provide PostgreSQL, Redis and their server binaries: ${missing}`);
-if (missing) console.warn(`chaos tests of the services skipped: ${missing}`);
+const missing = await servicesFor('chaos tests of the services', ownServicesMissing);
 
 describe.skipIf(missing !== null)('Redis and PostgreSQL restarted mid-deal', () => {
   const started: ServerProcess[] = [];

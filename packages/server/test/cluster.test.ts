@@ -9,12 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from './support/client';
 import { type ServerProcess, spawnServer } from './support/process';
 import { Player } from './support/reconnecting';
-import { freshSchema, REDIS_URL, servicesMissing } from './support/services';
+import { freshSchema, REDIS_URL, servicesFor } from './support/services';
 
-const missing = await servicesMissing();
-if (missing && process.env['CI'])
-  throw new Error(`CI must provide PostgreSQL and Redis: ${missing}`);
-if (missing) console.warn(`cluster tests skipped: ${missing}`);
+const missing = await servicesFor('cluster tests');
 
 describe.skipIf(missing !== null)('two processes over PostgreSQL and Redis', () => {
   let schema: Awaited<ReturnType<typeof freshSchema>>;

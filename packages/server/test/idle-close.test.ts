@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cluster, until } from './support/chaos';
 import type { ServerProcess } from './support/process';
 import { createRoom, testServer } from './support/server';
-import { freshSchema, REDIS_URL, servicesMissing } from './support/services';
+import { freshSchema, REDIS_URL, servicesFor } from './support/services';
 
 const IDLE = { IDLE_CLOSE_MINUTES: '0.02' }; // 1.2 s
 
@@ -51,9 +51,7 @@ describe('a single process', () => {
   });
 });
 
-const missing = await servicesMissing();
-if (missing && process.env['CI'])
-  throw new Error(`CI must provide PostgreSQL and Redis: ${missing}`);
+const missing = await servicesFor('idle close in a cluster');
 
 describe.skipIf(missing !== null)('a cluster', () => {
   let processes: ServerProcess[] = [];

@@ -7,11 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AlreadyStored, Fenced, Store } from '../src/store/store';
-import { freshSchema, servicesMissing } from './support/services';
+import { freshSchema, servicesFor } from './support/services';
 
-const missing = await servicesMissing();
-if (missing && process.env['CI'])
-  throw new Error(`CI must provide PostgreSQL and Redis: ${missing}`);
+const missing = await servicesFor('store tests on PostgreSQL');
 const schema = missing ? null : await freshSchema();
 afterAll(async () => {
   await schema?.drop();
@@ -30,7 +28,6 @@ const kinds = [
     ? [{ name: 'PostgreSQL', open: () => Store.open({ kind: 'postgres', url: schema.url }) }]
     : []),
 ];
-if (!schema) console.warn(`store tests on PostgreSQL skipped: ${missing}`);
 
 describe.each(kinds)('the store on $name', ({ open }) => {
   it('keeps rooms, seats, deals, action logs and chat, and refuses a second action n', async () => {

@@ -39,6 +39,22 @@ export async function servicesMissing(): Promise<string | null> {
   return problems.length > 0 ? problems.join('; ') : null;
 }
 
+/**
+ * Why `what` (the tests of one file) cannot run here, or null: PostgreSQL and Redis, and
+ * whatever `more` needs. Said once on the console when they skip; in CI (CI=true) the
+ * services must be there, so a missing one fails the run instead of skipping it.
+ */
+export async function servicesFor(
+  what: string,
+  more: () => string | null = () => null,
+): Promise<string | null> {
+  const missing = (await servicesMissing()) ?? more();
+  if (missing && process.env['CI'])
+    throw new Error(`CI must provide what ${what} need: ${missing}`);
+  if (missing) console.warn(`${what} skipped: ${missing}`);
+  return missing;
+}
+
 /** A fresh schema: a DATABASE_URL whose connections use it, and a way to drop it. */
 export async function freshSchema(): Promise<{
   url: string;
