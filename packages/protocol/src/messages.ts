@@ -143,6 +143,8 @@ export interface LobbyRoom {
   readonly open: number;
   readonly phase: RoomPhase;
   readonly spectators: number;
+  /** Its deals update the players' ratings (`isRated`, issue 13). */
+  readonly rated: boolean;
 }
 
 /** The deal as one recipient may see it. `view.events` holds only events from `eventsFrom`. */

@@ -1,7 +1,7 @@
 // All rooms of this process: created here, loaded from the store at start, listed in the
 // lobby. Rooms nobody has visited for a long time are closed (kept in the store, unloaded).
 
-import type { LobbyRoom, RoomInfo, RoomOptions } from '@kaschlan/protocol';
+import { isRated, type LobbyRoom, type RoomInfo, type RoomOptions } from '@kaschlan/protocol';
 import type { Client, Directory } from './directory';
 import type { RoomEnv } from './env';
 import { storeNewRoom } from './persist';
@@ -123,5 +123,6 @@ export function lobbyEntryOf(info: RoomInfo): LobbyRoom {
     open: info.seats.filter((s) => s.status === 'open').length,
     phase: info.phase,
     spectators: info.spectators,
+    rated: isRated(info.options),
   };
 }
