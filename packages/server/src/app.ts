@@ -138,7 +138,12 @@ export async function startServer(config: Config): Promise<Server> {
       sockets--;
       alive.delete(socket);
     });
-    new Connection(socket, { rooms, log });
+    // The person is read from the upgrade's cookie when he takes a seat (socket.ts).
+    const whoIs = async () => {
+      const who = await identities.ofHeaders(req.headers);
+      return who && { id: who.player, name: who.name };
+    };
+    new Connection(socket, { rooms, log, whoIs });
   });
   metrics.sample(metrics.sockets, () => sockets);
   metrics.sample(metrics.rooms, () => rooms.size);

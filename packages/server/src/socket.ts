@@ -14,6 +14,7 @@ import {
   type ServerMessage,
   SYNC_RATE,
 } from '@kaschlan/protocol';
+import type { SeatPlayer } from '@kaschlan/table';
 import type { WebSocket } from 'ws';
 import { Bucket } from './rate';
 import type { Client, Directory } from './rooms/directory';
@@ -28,6 +29,11 @@ let ids = 0;
 export interface SocketEnv {
   readonly rooms: Directory;
   readonly log: { warn(o: object, m?: string): void; error(o: object, m?: string): void };
+  /**
+   * The person behind the socket: his session (the upgrade's cookie) read again now, so a
+   * sign-out or a new name since the socket opened counts (issue 13). None: nobody known.
+   */
+  readonly whoIs?: () => Promise<SeatPlayer | null>;
 }
 
 export class Connection implements Client {
@@ -35,6 +41,8 @@ export class Connection implements Client {
   seat: number | null = null;
   eventsSent = 0;
   eventsGame: string | null = null;
+  /** The person behind this socket as of his last `sit` (the room seats him). */
+  player: SeatPlayer | null = null;
   /** The room this connection is in (here, or on the process that owns it). */
   port: RoomPort | null = null;
   private readonly bucket = new Bucket(RATE.perSecond, RATE.burst);
@@ -169,6 +177,7 @@ export class Connection implements Client {
       // Sitting down or giving a seat up changes who this connection is in the room: the
       // next hello enters it again in full.
       if (m.type === 'sit' || m.type === 'leave') this.entered = null;
+      if (m.type === 'sit') this.player = (await this.env.whoIs?.()) ?? null;
       await port.send(this, m);
     } catch (e) {
       // Not a refusal but a failure (a database or Redis that does not answer).

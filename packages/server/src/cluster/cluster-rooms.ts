@@ -184,7 +184,15 @@ export class ClusterRooms implements Directory {
     });
     return {
       roomId: id,
-      send: (c, m) => toOwner({ k: 'msg', e: me, c: c.id, m }),
+      // A seat is taken by the person behind the socket: his player goes with the `sit`.
+      send: (c, m) =>
+        toOwner({
+          k: 'msg',
+          e: me,
+          c: c.id,
+          m,
+          ...(m.type === 'sit' ? { p: c.player ?? null } : {}),
+        }),
       leave: async (c) => {
         relayed.clients.delete(c as Client);
         this.clients.delete(c.id);
@@ -268,6 +276,7 @@ export class ClusterRooms implements Directory {
       post(m.e, { c: m.c, k: 'moved' }); // out of step: start over
       return;
     }
+    if (m.m.type === 'sit') member.player = m.p ?? null;
     // dispatch answers the room's refusals itself; what is left is a failure.
     dispatch(room, member, m.m).catch((e: Error) => member.send(this.failed(e, m.m.type)));
   }

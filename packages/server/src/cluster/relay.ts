@@ -3,6 +3,7 @@
 // socket), and the member a room sees for such a client.
 
 import type { ServerMessage } from '@kaschlan/protocol';
+import type { SeatPlayer } from '@kaschlan/table';
 import type { RoomMessage } from '../rooms/dispatch';
 import type { Member } from '../rooms/members';
 
@@ -10,7 +11,14 @@ import type { Member } from '../rooms/members';
 export type ToOwner =
   /** `h`: the SHA-256 of the seat token (a token itself never crosses Redis). */
   | { readonly k: 'hello'; readonly e: string; readonly c: number; readonly h?: string }
-  | { readonly k: 'msg'; readonly e: string; readonly c: number; readonly m: RoomMessage }
+  /** `p`: with a `sit`, the person behind the socket (his session's player), if known. */
+  | {
+      readonly k: 'msg';
+      readonly e: string;
+      readonly c: number;
+      readonly m: RoomMessage;
+      readonly p?: SeatPlayer | null;
+    }
   | { readonly k: 'bye'; readonly e: string; readonly c: number };
 /** To the process holding a client's socket, on its edge channel. */
 export type ToEdge =
@@ -24,6 +32,7 @@ export class RemoteMember implements Member {
   seat: number | null = null;
   eventsSent = 0;
   eventsGame: string | null = null;
+  player: SeatPlayer | null = null;
   constructor(
     readonly edge: string,
     readonly conn: number,

@@ -1,11 +1,14 @@
 // Who sat in each seat when a deal began (games.seating, JSON): written with the deal's start,
 // read when the deal is rated and on profiles. A person is his player id and the name he had
-// then; a bot its level; a seat nobody held (a deal never starts so, but old rows may) open.
+// then; a person seated without a session (a tool, no cookie) his name only (nobody to rate);
+// a bot its level; a seat nobody held (a deal never starts so, but old rows may) open.
 
 import type { BotLevel } from '@kaschlan/protocol';
+import type { DealSeat } from '@kaschlan/table';
 
 export type SeatedAt =
   | { readonly player: string; readonly name: string }
+  | { readonly name: string }
   | { readonly bot: BotLevel }
   | { readonly open: true };
 
@@ -16,4 +19,13 @@ export type Seating = readonly SeatedAt[];
 export function readSeating(json: string | null): Seating | null {
   if (json === null) return null;
   return JSON.parse(json) as Seating;
+}
+
+/** The seating a deal's start records, from the table's seats as the deal began. */
+export function seatingOf(seats: readonly DealSeat[]): Seating {
+  return seats.map((s): SeatedAt => {
+    if (s.kind !== 'human') return { bot: s.kind };
+    if (s.name === null) return { open: true };
+    return s.player === null ? { name: s.name } : { player: s.player, name: s.name };
+  });
 }

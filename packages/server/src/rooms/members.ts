@@ -3,6 +3,7 @@
 
 import type { Seat } from '@kaschlan/engine';
 import type { ServerMessage } from '@kaschlan/protocol';
+import type { SeatPlayer } from '@kaschlan/table';
 
 /** What a room needs of a connection: an outbox and a place to keep its per-room cursor. */
 export interface Member {
@@ -19,6 +20,11 @@ export interface Member {
   eventsSent: number;
   /** The deal those events belong to. */
   eventsGame: string | null;
+  /**
+   * The person behind the connection (his session's player, issue 13), as of his last `sit`;
+   * null or absent: nobody known (no cookie).
+   */
+  player?: SeatPlayer | null;
 }
 
 export class Members {

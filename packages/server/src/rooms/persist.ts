@@ -14,6 +14,7 @@ import {
   type TableState,
 } from '@kaschlan/table';
 import { newId } from '../ids';
+import { seatingOf } from '../players/seating';
 import type { RoomRow, Store, Writer } from '../store/store';
 import { botNames, tableOptions } from './table-options';
 
@@ -53,6 +54,7 @@ export function persist(store: Store, writer: Writer, w: StoreWrite): Promise<vo
         name: w.name,
         token_hash: w.token,
         sat_at: w.at,
+        player_id: w.player ?? null,
       });
     case 'unsit':
       return store.unsit(writer, w.seat);
@@ -66,6 +68,9 @@ export function persist(store: Store, writer: Writer, w: StoreWrite): Promise<vo
         started_at: w.at,
         finished_at: null,
         loser: null,
+        // Who sat where (players/seating.ts), and whether its end is rated (issue 13).
+        seating: JSON.stringify(seatingOf(w.seats)),
+        rated: w.rated ? 1 : 0,
       });
     case 'action':
       return store.appendAction(
@@ -108,7 +113,12 @@ export async function storedTable(
   return {
     options,
     names,
-    seats: seats.map((s) => ({ seat: s.seat, name: s.name, token: s.token_hash })),
+    seats: seats.map((s) => ({
+      seat: s.seat,
+      name: s.name,
+      token: s.token_hash,
+      player: s.player_id,
+    })),
     // R8.4: the match is recounted from the finished deals.
     finished: games
       .filter((g) => g.finished_at !== null)

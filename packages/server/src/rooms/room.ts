@@ -165,7 +165,11 @@ export class Room {
     const token = newToken();
     return this.run(async () => {
       const [by, hash, at] = [member.seat, hashToken(token), this.env.now()];
-      const refused = await this.command({ type: 'sit', by, seat, name, token: hash, at });
+      // The person behind the connection, if his session is known (issue 13): the table
+      // decides what that means (a rated room seats him under his own name).
+      const player = member.player ?? null;
+      const sit = { type: 'sit', by, seat, name, token: hash, at, player } as const;
+      const refused = await this.command(sit);
       if (refused) return refused;
       this.people.remove(member);
       this.people.add(member, seat);

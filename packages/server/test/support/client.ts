@@ -28,8 +28,9 @@ export class TestClient extends Picture {
     });
   }
 
-  static connect(url: string): Promise<TestClient> {
-    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`);
+  /** Connect; `headers`: the upgrade's own (a session cookie, a browser's Origin). */
+  static connect(url: string, headers: Record<string, string> = {}): Promise<TestClient> {
+    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`, { headers });
     return new Promise((resolve, reject) => {
       ws.once('open', () => resolve(new TestClient(ws)));
       ws.once('error', reject);
