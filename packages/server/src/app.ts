@@ -21,6 +21,7 @@ import { accountRoutes } from './players/account-routes';
 import type { Identities } from './players/identity';
 import { BAD_ORIGIN_CLOSE, guardOrigins, originAllowed } from './players/origin';
 import { Sessions } from './players/sessions';
+import { quickPlay } from './quick/quick-play';
 import { playerRoutes } from './ratings/player-routes';
 import { DealRater } from './ratings/rate-deal';
 import type { Directory } from './rooms/directory';
@@ -164,6 +165,10 @@ export async function startServer(config: Config): Promise<Server> {
     attemptsPerMinute: config.accountAttemptsPerMinute,
   });
 
+  // Quick play: its queue (here, or the cluster's Redis), matchmaker and routes (quick/).
+  const redis = config.redisUrl ? { url: config.redisUrl, prefix: config.redisPrefix } : undefined;
+  const quick = quickPlay(app, { rooms, store, identities, settings: config.quick, redis, log });
+
   const dist = config.webDist;
   if (dist && existsSync(join(dist, 'index.html'))) {
     await app.register(fastifyStatic, {
@@ -205,6 +210,7 @@ export async function startServer(config: Config): Promise<Server> {
     url: address,
     async close() {
       clearInterval(heartbeat);
+      await quick.close();
       await rooms.close();
       // 1012: the service restarts; the web app reconnects by itself (to another process).
       for (const socket of alive.keys()) socket.close(1012, 'server restarting');

@@ -1,0 +1,50 @@
+// A person in quick play, as the web page is (issue 13): a cookie session (browser-like.ts),
+// a ticket asked for with POST /api/quick and polled until it is matched, then the room
+// entered with the seat's token over a real socket.
+
+import type { QuickMatched, QuickRequestInput, QuickStatus } from '@kaschlan/protocol';
+import { type Answer, Person } from './browser-like';
+import { TestClient } from './client';
+
+/** Between polls (ms), as the page polls; a poll is how a ticket is told its match. */
+const POLL_MS = 50;
+
+export class Queuer extends Person {
+  ticket: string | null = null;
+
+  /** Ask for a table; the answer (201 waiting, or a refusal). */
+  async join(request: QuickRequestInput): Promise<Answer> {
+    const answer = await this.call('POST', '/api/quick', request);
+    if (answer.status === 201) this.ticket = String(answer.body['ticket']);
+    return answer;
+  }
+
+  /** GET the ticket: its status, or the refusal (404 once it is gone). */
+  poll(ticket = this.ticket): Promise<Answer> {
+    return this.call('GET', `/api/quick/${ticket}`);
+  }
+
+  cancel(ticket = this.ticket): Promise<Answer> {
+    return this.call('DELETE', `/api/quick/${ticket}`);
+  }
+
+  /** Poll until the ticket is matched (the condition), within `timeoutMs`. */
+  async matched(timeoutMs = 30_000): Promise<QuickMatched> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const answer = await this.poll();
+      const status = answer.body as unknown as QuickStatus;
+      if (answer.status !== 200) throw new Error(`ticket refused: ${JSON.stringify(answer.body)}`);
+      if (status.state === 'matched') return status;
+      if (Date.now() > deadline) throw new Error('timed out waiting for a match');
+      await new Promise((r) => setTimeout(r, POLL_MS));
+    }
+  }
+
+  /** Enter the matched room with the seat's token: the socket, once welcomed. */
+  async enter(m: QuickMatched): Promise<TestClient> {
+    const client = await TestClient.connect(this.url);
+    await client.request({ type: 'hello', room: m.room, token: m.token }, 'welcome');
+    return client;
+  }
+}
