@@ -36,6 +36,8 @@ export interface RatingFigures {
   readonly shown: number;
   /** μ − 3σ on the shown scale. */
   readonly shownConservative: number;
+  /** σ in shown points: the rating's uncertainty (shown ± spread). */
+  readonly spread: number;
   /** Rated deals it counts. */
   readonly deals: number;
 }

@@ -13,7 +13,7 @@ import {
   type RatingFigures,
   type RecentDeal,
 } from '@kaschlan/protocol';
-import { conservative, shown } from '@kaschlan/ratings';
+import { conservative, shown, shownSpread } from '@kaschlan/ratings';
 import type { FastifyInstance } from 'fastify';
 import { nameKey } from '../players/names';
 import { readSeating } from '../players/seating';
@@ -116,6 +116,7 @@ function figures(r: StoredRating): RatingFigures {
     conservative: low,
     shown: shown(r.mu),
     shownConservative: shown(low),
+    spread: shownSpread(r.sigma),
     deals: r.deals,
   };
 }

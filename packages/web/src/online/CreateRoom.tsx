@@ -1,5 +1,7 @@
 // Creating a room: its name, the seats (2 to 5; each a person or a bot of a level), the rules
-// (a preset of R7.4 and each option of R7), whether the lobby lists it, and the turn timer.
+// (a preset of R7.4 and each option of R7), whether the lobby lists it, whether its deals are
+// rated (issue 13: by default a listed room is, a private one is casual, as `isRated`), and
+// the turn timer.
 // Whether the table can be dealt (R2.1) is checked here first and by the server again; a
 // refusal is worded by its code (words.ts).
 
@@ -31,6 +33,8 @@ interface Draft {
   readonly preset: PresetName;
   readonly rules: Rules;
   readonly listed: boolean;
+  /** Rated or casual as chosen; null: as `isRated` says for the listed choice. */
+  readonly rated: boolean | null;
   readonly turnSeconds: number;
 }
 
@@ -41,6 +45,7 @@ const START: Draft = {
   preset: 'illig',
   rules: PRESETS.illig,
   listed: true,
+  rated: null,
   turnSeconds: 60,
 };
 
@@ -53,6 +58,8 @@ export function CreateRoom() {
     set({ seats: draft.seats.map((k, j) => (j === i ? kind : k)) });
   const seats = draft.seats.slice(0, draft.players);
   const people = seats.filter((k) => k === 'human').length;
+  // As the protocol's isRated (not imported: it would bring zod into the page).
+  const rated = draft.rated ?? draft.listed;
 
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -72,6 +79,7 @@ export function CreateRoom() {
       rules: overridesOf(draft.preset, draft.rules),
       seats: [...seats],
       public: draft.listed,
+      rated,
       turnSeconds: draft.turnSeconds,
       name: draft.name.trim() || defaultName(),
     });
@@ -137,6 +145,18 @@ export function CreateRoom() {
           />
           {t('online.create.listed')}
         </label>
+        <div class="field">
+          {t('players.create.rating')}
+          <Segmented
+            name="rated"
+            legend={t('players.create.rating')}
+            value={rated ? 'rated' : 'casual'}
+            options={['rated', 'casual'] as const}
+            label={(r) => t(`players.create.${r}`)}
+            onChange={(r) => set({ rated: r === 'rated' })}
+          />
+        </div>
+        <p class="hint">{t('players.create.ratingNote')}</p>
         <div class="field">
           {t('online.create.timer')}
           <Segmented

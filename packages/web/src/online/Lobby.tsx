@@ -11,6 +11,7 @@ import { CreateRoom } from './CreateRoom';
 import { OnlineTop } from './OnlineTop';
 import { presetShort, problemText } from './words';
 import '../styles/online.css';
+import '../styles/players.css';
 
 const REFRESH_MS = 4000;
 
@@ -65,7 +66,12 @@ function RoomRow(props: { room: LobbyRoom }) {
   return (
     <li class="lobby-room" data-room={room.id}>
       <div class="lobby-room-text">
-        <strong class="lobby-room-name">{room.name}</strong>
+        <strong class="lobby-room-name">
+          {room.name}{' '}
+          <span class={`room-mark ${room.rated ? 'rated' : 'casual'}`} data-rated={room.rated}>
+            {room.rated ? t('players.rated') : t('players.casual')}
+          </span>
+        </strong>
         <span class="lobby-room-facts">{facts.join(' · ')}</span>
       </div>
       <span class={`lobby-open${open ? ' has-seats' : ''}`}>

@@ -61,6 +61,8 @@ function RoomFacts(props: { room: RoomInfo }) {
     ...(r.mustBeat === false ? [t('online.facts.takeAnyTime')] : []),
     o.turnSeconds > 0 ? t('online.facts.turn')(o.turnSeconds) : t('online.facts.noTimer'),
     o.public ? t('online.facts.listed') : t('online.facts.private'),
+    // Rated or casual (issue 13), as the protocol's isRated says.
+    (o.rated ?? o.public) ? t('players.rated') : t('players.casual'),
     ...(props.room.deals > 0 ? [t('online.facts.deals')(props.room.deals)] : []),
   ];
   return (

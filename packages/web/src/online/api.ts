@@ -1,6 +1,7 @@
 // The server's HTTP side that the lobby uses: the list of public rooms, creating a room.
 // Errors come back as the server words them ({code, message}); the page words them by code
 // (words.ts): UNREACHABLE when no answer came, HTTP (with the status) for one not in JSON.
+// `call` is the one way the screens ask the server (players/api.ts too).
 
 import type { LobbyRoom, RoomOptionsInput } from '@kaschlan/protocol';
 
@@ -33,7 +34,7 @@ async function refusalOf(res: Response): Promise<Refusal> {
   };
 }
 
-async function call<T>(path: string, init?: RequestInit): Promise<Answer<T>> {
+export async function call<T>(path: string, init?: RequestInit): Promise<Answer<T>> {
   try {
     const res = await fetch(path, init);
     if (!res.ok) return { ok: false, ...(await refusalOf(res)) };
