@@ -7,32 +7,23 @@ import type { ServerMessage } from '@kaschlan/protocol';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from './support/client';
-import { type ServerProcess, spawnServer } from './support/process';
+import type { ServerProcess } from './support/process';
 import { Player } from './support/reconnecting';
-import { freshSchema, REDIS_URL, servicesFor } from './support/services';
+import { REDIS_URL, servicesFor } from './support/services';
+import { type TwoProcesses, twoProcesses } from './support/two-processes';
 
 const missing = await servicesFor('cluster tests');
 
 describe.skipIf(missing !== null)('two processes over PostgreSQL and Redis', () => {
-  let schema: Awaited<ReturnType<typeof freshSchema>>;
+  let cluster: TwoProcesses;
+  let schema: TwoProcesses['schema'];
   let a: ServerProcess;
   let b: ServerProcess;
   beforeAll(async () => {
-    schema = await freshSchema();
-    const env = {
-      DATABASE_URL: schema.url,
-      REDIS_URL,
-      REDIS_PREFIX: schema.prefix,
-      LEASE_MS: '1500',
-      DATA_DIR: '/nonexistent-unused',
-    };
-    [a, b] = await Promise.all([spawnServer(env), spawnServer(env)]);
+    cluster = await twoProcesses();
+    ({ a, b, schema } = cluster);
   }, 300_000);
-  afterAll(async () => {
-    await a?.kill();
-    await b?.kill();
-    await schema?.drop();
-  });
+  afterAll(() => cluster?.stop());
 
   it('finishes a deal on the survivor after its owner is killed, losing no accepted action', async () => {
     const res = await fetch(`${a.url}/api/rooms`, {

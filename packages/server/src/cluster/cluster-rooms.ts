@@ -446,6 +446,16 @@ export class ClusterRooms implements Directory {
     return room.info();
   }
 
+  /**
+   * Take a room stored by another module (quick play's, made with its people seated) as a
+   * new room is taken: listening before anyone is told of it, so that two people entering it
+   * at once on two processes find its owner ready for the one relayed.
+   */
+  async adopt(id: string): Promise<void> {
+    const room = await this.own(id);
+    if (!(room instanceof Room)) throw new Error('the new room could not be opened');
+  }
+
   async info(id: string): Promise<RoomInfo | null> {
     const local = this.owned.get(id)?.room;
     if (local) return local.info();

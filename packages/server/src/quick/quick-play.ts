@@ -45,10 +45,10 @@ export function quickPlay(
     queue,
     store: env.store,
     level: nearestLevel,
-    // A single process holds its rooms: this one now. In a cluster the first process a
-    // player enters it on takes its lease and loads it (cluster-rooms.ts).
+    // The matchmaker's process loads the room (in a cluster: takes its lease) before anyone
+    // is told of it, as with a room created here; it moves like any room later.
     opened: async (id) => {
-      if (rooms instanceof Rooms) await rooms.adopt(id);
+      if (rooms instanceof Rooms || rooms instanceof ClusterRooms) await rooms.adopt(id);
     },
     log: env.log,
     now: Date.now,

@@ -1,0 +1,84 @@
+// Quick play in a cluster (issue 13): two processes over one PostgreSQL and one Redis. The
+// queue lives in Redis, so a ticket taken on one process answers on the other; one process at
+// a time runs the matchmaker (the lease `<prefix>:lease:quick-matchmaker`); people queued on
+// both processes are each matched exactly once, never seated twice, and each pair's deal
+// starts once both are in, whichever process holds the room.
+
+import type { QuickMatched } from '@kaschlan/protocol';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { untilAll } from './support/players';
+import type { ServerProcess } from './support/process';
+import { Queuer } from './support/quick';
+import { REDIS_URL, servicesFor } from './support/services';
+import { type TwoProcesses, twoProcesses } from './support/two-processes';
+
+const missing = await servicesFor('quick play cluster tests');
+
+describe.skipIf(missing !== null)('quick play over two processes', () => {
+  let cluster: TwoProcesses;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  beforeAll(async () => {
+    cluster = await twoProcesses();
+    ({ a, b } = cluster);
+  }, 300_000);
+  afterAll(() => cluster?.stop());
+
+  it('matches people queued on both processes exactly once, and their deals start', async () => {
+    // Eight people asking for 2 players, joining on A and B in turn (so each table is made
+    // of one person from each), each polling his ticket on the other process (the queue is
+    // the cluster's, not a process's).
+    const people = Array.from({ length: 8 }, (_, i) => new Queuer(i % 2 ? b.url : a.url));
+    for (const p of people) {
+      const joined = await p.join({ players: 2, preset: 'any', waitSeconds: 120 });
+      expect(joined.status).toBe(201);
+    }
+    const pollers = people.map((p) => {
+      const other = new Queuer(p.url === a.url ? b.url : a.url);
+      other.session = p.session;
+      other.ticket = p.ticket;
+      return other;
+    });
+    const matches: QuickMatched[] = await Promise.all(pollers.map((p) => p.matched(60_000)));
+
+    // Each ticket has one seat; each room two different people; no seat given twice.
+    const rooms = new Map<string, QuickMatched[]>();
+    for (const m of matches) rooms.set(m.room, [...(rooms.get(m.room) ?? []), m]);
+    expect(rooms.size).toBe(4);
+    for (const pair of rooms.values()) expect(pair.map((m) => m.seat).sort()).toEqual([0, 1]);
+    // ... and each table has one person from each process.
+    for (const pair of rooms.values())
+      expect(new Set(pair.map((m) => people[matches.indexOf(m)]!.url)).size).toBe(2);
+    const db = new pg.Client({ connectionString: cluster.schema.url });
+    await db.connect();
+    try {
+      const seats = await db.query<{ room_id: string; player_id: string }>(
+        'select room_id, player_id from seats',
+      );
+      expect(seats.rows).toHaveLength(8);
+      expect(new Set(seats.rows.map((s) => s.player_id)).size).toBe(8);
+    } finally {
+      await db.end();
+    }
+
+    // One matchmaker at a time: the lease is held, under this deployment's prefix.
+    const redis = new Redis(REDIS_URL);
+    try {
+      expect(await redis.exists(`${cluster.schema.prefix}:lease:quick-matchmaker`)).toBe(1);
+      expect(await redis.zcard(`${cluster.schema.prefix}:quick:queue`)).toBe(0);
+    } finally {
+      redis.disconnect();
+    }
+
+    // Everyone enters his room on the process he joined on: the room is loaded by whichever
+    // takes its lease first, the other relays; each deal starts once both are in.
+    const sockets = await Promise.all(people.map((p, i) => p.enter(matches[i]!))).catch((e) => {
+      throw new Error(`${e}\nA: ${a.output.join('')}\nB: ${b.output.join('')}`);
+    });
+    await untilAll(sockets, () => sockets.every((s) => s.game !== null), 60_000, 'every deal');
+    for (const [i, s] of sockets.entries()) expect(s.you).toBe(matches[i]!.seat);
+    await Promise.all(sockets.map((s) => s.close()));
+  }, 120_000);
+});
