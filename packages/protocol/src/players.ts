@@ -64,8 +64,13 @@ export interface CountStats {
   readonly averagePlace: number;
 }
 
-/** Someone else at a deal: a person's name then, or a bot's level. */
-export type Opponent = { readonly name: string } | { readonly bot: string };
+/**
+ * Someone else at a deal: a person's name then (`known`: a player with a profile; false for
+ * one seated without a session), or a bot's level.
+ */
+export type Opponent =
+  | { readonly name: string; readonly known: boolean }
+  | { readonly bot: string };
 
 export interface RecentDeal {
   /** The deal's id: its replay is /replay/<game>. */

@@ -9,8 +9,16 @@ import { botRating } from '../src/ratings/bot-ratings';
 import { DealRater } from '../src/ratings/rate-deal';
 import { RatingsStore } from '../src/store/ratings-store';
 import { until } from './support/chaos';
-import { addPlayer, loserOf, playedDeal, setSeating, silent } from './support/rated';
-import { testServer } from './support/server';
+import {
+  addPlayer,
+  guest,
+  loserOf,
+  playedDeal,
+  sessionsPlay,
+  setSeating,
+  silent,
+} from './support/rated';
+import { createRoom, testServer } from './support/server';
 
 type Started = Awaited<ReturnType<typeof testServer>>;
 
@@ -100,7 +108,7 @@ describe('a rated deal between two people', () => {
       { players: 2, deals: 1, kaschlan: body.recent[0]!.kaschlan ? 1 : 0, averagePlace: place },
     ]);
     expect(body.recent).toEqual([
-      expect.objectContaining({ game, players: 2, others: [{ name: 'Otto' }] }),
+      expect.objectContaining({ game, players: 2, others: [{ name: 'Otto', known: true }] }),
     ]);
     // The replay the profile links to is there.
     expect((await fetch(`${server.url}/api/replays/${game}`)).status).toBe(200);
@@ -164,7 +172,7 @@ describe('what is not rated, and what stays fixed', () => {
     const unseated = await playedDeal(server.url, ['human', 'human']);
     await server.store.db
       .updateTable('games')
-      .set({ rated: 1 })
+      .set({ rated: 1, seating: null })
       .where('id', '=', unseated.game)
       .execute();
     expect(await rater.rate(unseated.game)).toBe('not rated');
@@ -207,6 +215,47 @@ describe('what is not rated, and what stays fixed', () => {
       // Lea (above) has one rated deal: never listed here.
       expect(await board()).toEqual(n < 2 ? [] : ['Kim']);
     }
+  });
+});
+
+describe('end to end: people with sessions in a rated room', () => {
+  let server: Started;
+  beforeAll(async () => {
+    server = await testServer({ LEADERBOARD_MIN_DEALS: '1' });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  test('the room rates its deal as it ends: profiles and the leaderboard show it (R6.2)', async () => {
+    const ann = await guest(server.url, 'Ann Rated');
+    const bo = await guest(server.url, 'Bo Rated');
+    const room = await createRoom(server.url, { seats: ['human', 'human'], public: true });
+    const game = await sessionsPlay(room, [ann.socket, bo.socket]);
+    const ratings = new RatingsStore(server.store);
+    await until(() => ratings.isRated(game), 'the room to rate its deal');
+    const profiles = await Promise.all(
+      ['Ann Rated', 'bo rated'].map(async (name) => {
+        const { status, body } = await getJson<PlayerProfile>(
+          `${server.url}/api/players/${encodeURIComponent(name)}`,
+        );
+        expect(status).toBe(200);
+        return body;
+      }),
+    );
+    // The first out rose above a newcomer's 1,500, the other (the Kaschlan) fell below it.
+    const shownOf = (p: PlayerProfile) => p.ratings.find((r) => r.players === 2)!.shown;
+    const [first, second] = profiles.sort((a, b) => a.recent[0]!.place - b.recent[0]!.place);
+    expect(first!.recent[0]).toMatchObject({ game, place: 1, players: 2 });
+    expect(second!.recent[0]).toMatchObject({ game, place: 2 });
+    expect(shownOf(first!)).toBeGreaterThan(1500);
+    expect(shownOf(second!)).toBeLessThan(1500);
+    expect(first!.recent[0]!.others).toEqual([{ name: second!.name, known: true }]);
+    const { body } = await getJson<Leaderboard>(`${server.url}/api/leaderboard?players=2`);
+    expect(body.rows.map((r) => r.name)).toEqual([first!.name, second!.name]);
+    // Rated once: the start's sweep of another process finds nothing to do.
+    expect(await new DealRater(server.store, silent).sweep()).toBe(0);
+    for (const c of [ann.socket, bo.socket]) await c.close();
   });
 });
 

@@ -125,7 +125,9 @@ function figures(r: StoredRating): RatingFigures {
 function othersAt(seatingJson: string | null, player: string): Opponent[] {
   const seating = readSeating(seatingJson) ?? [];
   return seating.flatMap((s): Opponent[] => {
-    if ('player' in s) return s.player === player ? [] : [{ name: s.name }];
+    if ('player' in s) return s.player === player ? [] : [{ name: s.name, known: true }];
+    // Seated without a session: his name then, and no profile to link to.
+    if ('name' in s) return [{ name: s.name, known: false }];
     if ('bot' in s) return [{ bot: s.bot }];
     return [];
   });

@@ -136,7 +136,8 @@ export class DealRater {
     }
     const ranks = finishingRanks(final);
     const players = final.players;
-    // Open seats (never at a deal's start, but old rows may say so) play as newcomers.
+    // A person seated without a session (nobody to rate) and an open seat (never at a deal's
+    // start, but old rows may say so) play as newcomers and are not updated.
     const botAt = (seat: number): Rating => {
       const s = seating[seat]!;
       return 'bot' in s ? this.bots.rating(s.bot, players) : INITIAL_RATING;

@@ -4,7 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Seating } from '../../src/players/seating';
 import type { Store } from '../../src/store/store';
+import { Person } from './browser-like';
 import { deal, Ledger, playOut, seatedRoom } from './chaos';
+import { TestClient } from './client';
+import { Player } from './reconnecting';
 
 /** A log that keeps nothing. */
 export const silent = { info() {}, warn() {}, error() {} };
@@ -68,4 +71,36 @@ export async function loserOf(store: Store, game: string): Promise<number | null
   const row = await store.game(game);
   if (!row || row.finished_at === null) throw new Error(`deal ${game} is not over`);
   return row.loser;
+}
+
+/**
+ * A person as a browser is one: a session (a guest named `name`) and a socket whose upgrade
+ * carries its cookie, so the seats he takes know him (games.seating names him).
+ */
+export async function guest(
+  url: string,
+  name: string,
+): Promise<{ socket: TestClient; person: Person }> {
+  const person = new Person(url);
+  const renamed = await person.call('PATCH', '/api/me', { name });
+  if (renamed.status !== 200) throw new Error(`no guest ${name}: ${JSON.stringify(renamed.body)}`);
+  const socket = await TestClient.connect(url, { cookie: `kaschlan_session=${person.session}` });
+  return { socket, person };
+}
+
+/**
+ * People with sessions (`guest`) seated in order in room `room`, one deal played to its end
+ * by the chaos support's players (each socket as a Player that does not reconnect); the
+ * deal's id once its end is stored.
+ */
+export async function sessionsPlay(room: string, sockets: readonly TestClient[]): Promise<string> {
+  const players = sockets.map((socket) => Object.assign(new Player([], room), { client: socket }));
+  for (const [seat, socket] of sockets.entries()) {
+    await socket.request({ type: 'hello', room }, 'welcome');
+    const sat = await socket.request({ type: 'sit', seat, name: `Guest ${seat + 1}` }, 'seated');
+    if (sat.type !== 'seated') throw new Error(`sit refused: ${JSON.stringify(sat)}`);
+  }
+  await deal(players);
+  const over = await playOut(players, new Ledger());
+  return over.game!.game;
 }

@@ -11,6 +11,7 @@ import { Segmented } from '../widgets/Segmented';
 import { leaderboardOf, profilePath } from './api';
 import { AppLink } from './Link';
 import { useLoaded } from './loaded';
+import { TableScroll } from './TableScroll';
 import { BOARD_COUNTS, type BoardCount, countName, shownNumber } from './words';
 import '../styles/online.css';
 import '../styles/players.css';
@@ -47,7 +48,7 @@ export function Leaderboard() {
             </p>
           )}
           {loaded.state === 'ok' && loaded.value.rows.length > 0 && (
-            <div class="table-scroll">
+            <TableScroll labelledBy="board-title">
               <table class="players-table" data-board={loaded.value.players}>
                 <caption class="sr-only">{countName(loaded.value.players)}</caption>
                 <thead>
@@ -75,7 +76,7 @@ export function Leaderboard() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )}
           {loaded.state === 'ok' && (
             <p class="hint">{t('players.board.note')(loaded.value.minDeals)}</p>

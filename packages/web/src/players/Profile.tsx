@@ -12,6 +12,7 @@ import { profileOf, profilePath } from './api';
 import { AppLink } from './Link';
 import { useLoaded } from './loaded';
 import { RatingPlot } from './RatingPlot';
+import { TableScroll } from './TableScroll';
 import { countName, shownNumber } from './words';
 import '../styles/online.css';
 import '../styles/players.css';
@@ -68,7 +69,7 @@ function Ratings({ ratings }: { ratings: readonly RatingFigures[] }) {
   // Overall first, then by player count.
   const ordered = [...ratings].sort((a, b) => a.players - b.players);
   return (
-    <div class="table-scroll">
+    <TableScroll labelledBy="profile-ratings">
       <table class="players-table" data-profile-ratings>
         <thead>
           <tr>
@@ -93,7 +94,7 @@ function Ratings({ ratings }: { ratings: readonly RatingFigures[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
@@ -105,7 +106,7 @@ function History({ profile }: { profile: PlayerProfile }) {
       <RatingPlot history={profile.history} />
       <details class="plot-table">
         <summary>{t('players.profile.asTable')}</summary>
-        <div class="table-scroll">
+        <TableScroll labelledBy="profile-history">
           <table class="players-table" data-history-table>
             <thead>
               <tr>
@@ -126,7 +127,7 @@ function History({ profile }: { profile: PlayerProfile }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </details>
     </section>
   );
@@ -136,7 +137,7 @@ function Stats({ stats }: { stats: readonly CountStats[] }) {
   return (
     <section class="panel" aria-labelledby="profile-stats">
       <h2 id="profile-stats">{t('players.profile.stats')}</h2>
-      <div class="table-scroll">
+      <TableScroll labelledBy="profile-stats">
         <table class="players-table" data-profile-stats>
           <thead>
             <tr>
@@ -159,7 +160,7 @@ function Stats({ stats }: { stats: readonly CountStats[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }
@@ -191,7 +192,11 @@ function Recent({ recent }: { recent: readonly RecentDeal[] }) {
                     <span key={i}>
                       {i > 0 && ', '}
                       {'name' in o ? (
-                        <AppLink href={profilePath(o.name)}>{o.name}</AppLink>
+                        o.known ? (
+                          <AppLink href={profilePath(o.name)}>{o.name}</AppLink>
+                        ) : (
+                          o.name
+                        )
                       ) : (
                         kindName(botKind(o.bot))
                       )}

@@ -8,9 +8,12 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { startServer } from '../../../server/src/app';
 import { configFrom } from '../../../server/src/config';
+import type { Store } from '../../../server/src/store/store';
 
 export interface OnlineServer {
   readonly url: string;
+  /** Its store, for a test that sets up what the pages show (players, rated deals). */
+  readonly store: Store;
   close(): Promise<void>;
 }
 
@@ -29,6 +32,7 @@ export async function onlineServer(env: Record<string, string> = {}): Promise<On
   );
   return {
     url: server.url,
+    store: server.store,
     async close() {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });
