@@ -3,6 +3,7 @@
 // language of the page and the cards' faces (at the top of the screen, where a phone user
 // looks for them).
 
+import { me } from '../account/me';
 import { t } from '../i18n';
 import type { Key } from '../i18n/en';
 import { navigate, route } from '../state/route';
@@ -40,7 +41,9 @@ export function Menu() {
                 navigate(item.path);
               }}
             >
-              {t(item.label) as string}
+              {item.screen === 'account' && me.value
+                ? t('account.menu')(me.value.name)
+                : (t(item.label) as string)}
             </a>
           </li>
         ))}

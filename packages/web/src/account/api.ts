@@ -1,0 +1,73 @@
+// The account API (docs/PROTOCOL.md, "Accounts") as the account screen calls it. Every
+// answer that changes who you are updates `me`. Passkeys go through @simplewebauthn/browser
+// (this module is in the account screen's chunk only).
+
+import type { Me } from '@kaschlan/protocol';
+import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
+import { type Answer, call } from '../online/api';
+import { me } from './me';
+
+export { rename } from './me';
+
+const json = (method: string, body?: unknown): RequestInit => ({
+  method,
+  headers: body === undefined ? {} : { 'content-type': 'application/json' },
+  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+});
+
+/** Call, and take the answer as the new `me`. */
+async function become(path: string, init: RequestInit): Promise<Answer<Me>> {
+  const answer = await call<Me>(path, init);
+  if (answer.ok) me.value = answer.value;
+  return answer;
+}
+
+export const setPassword = (password: string) =>
+  become('/api/account/password', json('POST', { password }));
+
+export const signIn = (name: string, password: string) =>
+  become('/api/signin/password', json('POST', { name, password }));
+
+export async function signOut(): Promise<Answer<unknown>> {
+  const answer = await call('/api/signout', json('POST'));
+  if (answer.ok) me.value = null;
+  return answer;
+}
+
+export async function deleteAccount(): Promise<Answer<unknown>> {
+  const answer = await call('/api/me', json('DELETE'));
+  if (answer.ok) me.value = null;
+  return answer;
+}
+
+/** The browser said no (cancelled, or no authenticator): a refusal the screen can word. */
+const cancelled = (e: unknown): Answer<Me> => ({
+  ok: false,
+  code: 'PASSKEY_CANCELLED',
+  message: (e as Error).message,
+});
+
+/**
+ * A WebAuthn ceremony: the server's options, the browser's authenticator (`start`), the
+ * server's check of its response.
+ */
+async function ceremony<O, R>(
+  path: string,
+  start: (args: { optionsJSON: O }) => Promise<R>,
+): Promise<Answer<Me>> {
+  const options = await call<O>(`${path}/options`, json('POST'));
+  if (!options.ok) return options;
+  let response: R;
+  try {
+    response = await start({ optionsJSON: options.value });
+  } catch (e) {
+    return cancelled(e);
+  }
+  return become(`${path}/verify`, json('POST', response));
+}
+
+/** Create a passkey for you: the browser asks the authenticator, the server checks it. */
+export const addPasskey = () => ceremony('/api/passkeys/register', startRegistration);
+
+/** Sign in with a passkey of this site (the authenticator offers its own). */
+export const passkeySignIn = () => ceremony('/api/passkeys/login', startAuthentication);
