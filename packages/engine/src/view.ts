@@ -58,11 +58,17 @@ export interface View {
   readonly stall: number;
   /** The viewer's legal actions when it is his turn, else []. */
   readonly legal: readonly Action[];
+  /** The deal's events as the viewer may see them, from `eventsFrom` of viewFor on. */
   readonly events: readonly GameEvent[];
 }
 
-/** The view of `viewer` (a seat, or a spectator who sees no hand). */
-export function viewFor(state: GameState, viewer: Viewer): View {
+/**
+ * The view of `viewer` (a seat, or a spectator who sees no hand). `eventsFrom`: only the
+ * events from that index on (a client that has the earlier ones is sent the rest); the
+ * events are the deal's longest part and grow with it, so a server sending every move to
+ * every seat would otherwise rebuild them all for each.
+ */
+export function viewFor(state: GameState, viewer: Viewer, eventsFrom = 0): View {
   const p = state.pos;
   const seat = viewer === 'spectator' ? -1 : viewer;
   const handSizes: number[] = [];
@@ -100,8 +106,14 @@ export function viewFor(state: GameState, viewer: Viewer): View {
     },
     stall: p.stall,
     legal: seat >= 0 && !p.over && p.toAct === seat ? legalActions(state) : [],
-    events: state.events.map((e) => eventFor(e, seat)),
+    events: eventsFor(state.events, seat, eventsFrom),
   };
+}
+
+function eventsFor(events: readonly GameEvent[], seat: number, from: number): GameEvent[] {
+  const out: GameEvent[] = [];
+  for (let i = Math.max(0, from); i < events.length; i++) out.push(eventFor(events[i]!, seat));
+  return out;
 }
 
 /** One event as `seat` (-1: a spectator) may see it. */

@@ -207,3 +207,14 @@ describe('legal actions only for the seat to act', () => {
       });
   });
 });
+
+describe('a view from a cursor: only the events a client still lacks', () => {
+  test('viewFor(state, viewer, from) is the whole view with its events from `from` on', () => {
+    const s = e1Taken();
+    for (const viewer of VIEWERS) {
+      const whole = viewFor(s, viewer);
+      for (let from = 0; from <= whole.events.length + 1; from++)
+        expect(viewFor(s, viewer, from)).toEqual({ ...whole, events: whole.events.slice(from) });
+    }
+  });
+});

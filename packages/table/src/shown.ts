@@ -41,14 +41,17 @@ export function shownToAct(table: TableState): Seat | null {
   return heldSeat(table.deal) ?? toAct(table.deal.state);
 }
 
-/** What `viewer` is shown of the deal: the engine's view, held back while a pass is (R8.5). */
-export function dealView(deal: TableDeal, viewer: Viewer): View {
-  const view = viewFor(deal.state, viewer);
+/**
+ * What `viewer` is shown of the deal: the engine's view, held back while a pass is (R8.5).
+ * `eventsFrom`: its events from that index on only (as viewFor).
+ */
+export function dealView(deal: TableDeal, viewer: Viewer, eventsFrom = 0): View {
+  const view = viewFor(deal.state, viewer, eventsFrom);
   const hold = deal.hold;
   const seat = heldSeat(deal);
   if (!hold || seat === null) return view;
   const at = hold.passes[0]!;
-  const events = view.events.slice(0, at);
+  const events = view.events.slice(0, Math.max(0, at - eventsFrom));
   // Skips that ended the bout (R4.4) come before its 'bout' event; until they are shown, the
   // bout is still on: its roles, table, rank, discard pile and stall count as they were.
   const ended = deal.state.events.slice(at).some((e) => e.type === 'bout');

@@ -134,6 +134,11 @@ describe('R8.5, R3.6: a forced pass is shown as a turn (online tables)', () => {
               expect(shown.toAct).toBe(h.seat);
               expect(shown.legal).toEqual([]);
               expect(shown.events).toEqual(truth.events.slice(0, h.at));
+              // Built from a cursor, only the events past it (what a client still lacks).
+              for (const from of [1, h.at - 1, h.at, h.at + 1])
+                expect(dealView(state.deal!, viewer, from).events).toEqual(
+                  shown.events.slice(from),
+                );
               expect(cardsShown(shown)).toBe(cardsShown(truth));
               expect([shown.attacker, shown.defender]).toEqual(rolesAfter(shown.events, truth));
               const { phase, reinforcers, reinforcerIndex } = shown.bout;

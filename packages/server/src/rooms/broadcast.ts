@@ -47,12 +47,11 @@ export function gameUpdate(
   viewer: Viewer,
   from: number,
   deadline: number | null,
-  view: View = dealView(deal, viewer),
 ): GameUpdate {
   return {
     game: deal.id,
     move: deal.state.actions.length,
-    view: from === 0 ? view : { ...view, events: view.events.slice(from) },
+    view: dealView(deal, viewer, from),
     eventsFrom: from,
     deadline,
     // Once over, the whole record: everyone may see every hand then.
@@ -107,28 +106,23 @@ export class Audience {
   /** The deal changed: each member gets the events he has not had yet. */
   game(deal: TableDeal, deadline: number | null): void {
     const seq = ++this.seq;
-    // One view per seat (and one for spectators), shared by that seat's connections, and one
-    // message per view and cursor, serialised once.
-    const views = new Map<Viewer, View>();
-    const messages = new Map<string, { message: ServerMessage; text: string }>();
+    // One message per view (a seat's, or the spectators') and cursor, built and serialised
+    // once: a seat's connections, and the spectators, mostly share one. Only the events past
+    // the cursor are built (viewFor's eventsFrom).
+    const messages = new Map<string, { message: ServerMessage; text: string; sent: number }>();
     this.members.forEach((m) => {
       const viewer = m.seat ?? 'spectator';
-      let view = views.get(viewer);
-      if (!view) {
-        view = dealView(deal, viewer);
-        views.set(viewer, view);
-      }
       const from = m.eventsGame === deal.id ? m.eventsSent : 0;
-      m.eventsGame = deal.id;
-      m.eventsSent = view.events.length;
       const key = `${viewer}/${from}`;
       let out = messages.get(key);
       if (!out) {
-        const update = gameUpdate(deal, viewer, from, deadline, view);
+        const update = gameUpdate(deal, viewer, from, deadline);
         const message: ServerMessage = { type: 'game', seq, update };
-        out = { message, text: JSON.stringify(message) };
+        out = { message, text: JSON.stringify(message), sent: from + update.view.events.length };
         messages.set(key, out);
       }
+      m.eventsGame = deal.id;
+      m.eventsSent = out.sent;
       post(m, out.message, out.text);
     });
   }
