@@ -8,7 +8,11 @@
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeProblems } from './support/a11y';
+import { accountDe } from '../src/i18n/areas/account.de';
+import { accountEn } from '../src/i18n/areas/account.en';
+import { accountPl } from '../src/i18n/areas/account.pl';
+import { accountSv } from '../src/i18n/areas/account.sv';
+import { axeProblems, englishShown, pageText, untranslated } from './support/a11y';
 import { newPage, servedApp, skipBrowser } from './support/browser';
 import { onlineServer } from './support/server';
 
@@ -139,6 +143,23 @@ describe.skipIf(skipBrowser)('accounts', () => {
     await said(page, 'account-sign-in-said', 'That did not sign you in');
     expect(unexpected(errors)).toEqual([]);
   });
+
+  for (const [lang, catalog] of [
+    ['de', accountDe],
+    ['sv', accountSv],
+    ['pl', accountPl],
+  ] as const)
+    it(`${lang}: the screen says nothing in English, its delete question too`, async () => {
+      const { page } = await newPage(app.browser, { width: 1100, height: 900 });
+      await page.addInitScript((l) => localStorage.setItem('kaschlan.lang', l), lang);
+      await page.goto(`${origin()}/account`);
+      await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      await page.waitForSelector('[data-field="account-name"]');
+      await page.click('[data-action="delete-account"]');
+      const english = untranslated(accountEn, catalog, 'Ann');
+      expect(englishShown(await pageText(page), english, 'account')).toEqual([]);
+      expect(await axeProblems(page)).toEqual([]);
+    });
 
   it('fits a phone (390×844) and is axe-clean there', async () => {
     const { page } = await newPage(app.browser, { width: 390, height: 844, touch: true });

@@ -99,7 +99,8 @@ describe.skipIf(skipBrowser)('online play in every language', () => {
       await anna.page.click('[data-action="create-room"]');
       await anna.page.waitForURL(/\/room\/[a-z0-9]+$/);
       const path = new URL(anna.page.url()).pathname;
-      await anna.page.fill('[data-field="name"]', 'Anna');
+      // A listed room is rated: each sits under his own, unique name (issue 13).
+      await anna.page.fill('[data-field="name"]', `Anna ${lang}`);
       await anna.page.click('[data-sit="0"]');
       await anna.page.waitForSelector('[data-seat-row="0"].mine');
       await anna.page.fill('[data-field="chat"]', 'Hallo');
@@ -114,7 +115,7 @@ describe.skipIf(skipBrowser)('online play in every language', () => {
       await otto.page.goto(`${app.url}${path}`);
       await otto.page.waitForSelector('[data-sit="1"]');
       await check(otto.page, 'waiting room, a visitor');
-      await otto.page.fill('[data-field="name"]', 'Otto');
+      await otto.page.fill('[data-field="name"]', `Otto ${lang}`);
       await otto.page.click('[data-sit="1"]');
       await otto.page.waitForSelector('[data-seat-row="1"].mine');
 

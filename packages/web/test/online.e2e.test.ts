@@ -143,7 +143,8 @@ describe.skipIf(skipBrowser)('online play', () => {
     await page.click('label:has(input[name="players"][value="2"])');
     await page.selectOption('[data-seat-kind="1"]', 'easy');
     await page.click('[data-action="create-room"]');
-    await sit(page, 0, 'Anna');
+    // A listed room is rated: each sits under his own, unique name (issue 13).
+    await sit(page, 0, 'Anna K');
     await page.click('[data-action="online-deal"]:not([disabled])');
     await page.waitForSelector('.table');
     const log = await playByKeyboard(page);
@@ -171,7 +172,7 @@ describe.skipIf(skipBrowser)('online play', () => {
       await page.selectOption('[data-seat-kind="1"]', 'normal');
       await page.click('label:has(input[name="timer"][value="30"])');
       await page.click('[data-action="create-room"]');
-      await sit(page, 0, 'Anna');
+      await sit(page, 0, `Anna ${screen.width}`);
       expect(await layoutProblems(page)).toEqual([]);
       await page.click('[data-action="online-deal"]:not([disabled])');
       await page.waitForSelector('.table');

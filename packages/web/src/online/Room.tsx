@@ -6,6 +6,7 @@
 
 import type { RoomInfo } from '@kaschlan/protocol';
 import { useEffect, useState } from 'preact/hooks';
+import { ensureMe } from '../account/me';
 import { t } from '../i18n';
 import { logOpen } from '../shell/overlays';
 import { navigate } from '../state/route';
@@ -116,8 +117,14 @@ export function Room(props: { id: string }) {
   const { id } = props;
   useEffect(() => {
     clear();
-    enterRoom(id);
+    let gone = false;
+    // Who you are first (a first visit becomes a guest): the socket's upgrade then carries
+    // the session cookie, and a seat you take is your player's (issue 13).
+    void ensureMe().finally(() => {
+      if (!gone) enterRoom(id);
+    });
     return () => {
+      gone = true;
       leaveRoom();
       clear();
     };

@@ -3,8 +3,9 @@
 // "Leave seat" for your own while no deal is being played. A seat's state is a word (and a
 // colour), never a colour alone.
 
-import type { SeatInfo } from '@kaschlan/protocol';
+import { isRated, type SeatInfo } from '@kaschlan/protocol';
 import { useState } from 'preact/hooks';
+import { me as player, rename } from '../account/me';
 import { t } from '../i18n';
 import { Marks } from '../table/Marks';
 import { NAME_MAX } from './limits';
@@ -18,6 +19,7 @@ import {
   send,
   you,
 } from './room-store';
+import { problemText } from './words';
 
 function stateWord(s: SeatInfo): string {
   if (s.kind !== 'human') return t('online.state.bot');
@@ -27,18 +29,34 @@ function stateWord(s: SeatInfo): string {
 }
 
 export function Seats() {
-  const [name, setName] = useState(rememberedName);
+  // Your player's name by default (issue 13; a rated room seats you under it anyway).
+  const [typed, setName] = useState<string | null>(null);
+  const name = typed ?? player.value?.name ?? rememberedName();
   const [missing, setMissing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const me = you.value;
   const list = seats.value;
   const canSit = me === null && list.some((s) => s.status === 'open');
-  const sit = (seat: number) => {
+  const sit = async (seat: number) => {
     const clean = name.trim();
     if (clean === '') {
       setMissing(true);
       return;
     }
     rememberName(clean);
+    // A rated room seats you under your player's own name (issue 13): a new one typed here
+    // becomes your name first.
+    const options = roomState.value?.room?.options;
+    const mine = player.value;
+    if (options && isRated(options) && mine && clean !== mine.name) {
+      const renamed = await rename(clean);
+      if (!renamed.ok) {
+        setProblem(
+          renamed.code === 'NAME_TAKEN' ? t('account.error.NAME_TAKEN') : problemText(renamed),
+        );
+        return;
+      }
+    }
     send({ type: 'sit', seat, name: clean });
   };
   return (
@@ -53,16 +71,17 @@ export function Seats() {
             autocomplete="nickname"
             placeholder={t('online.seats.namePlaceholder')}
             value={name}
-            aria-invalid={missing ? 'true' : undefined}
-            aria-describedby={missing ? 'name-missing' : undefined}
+            aria-invalid={missing || problem ? 'true' : undefined}
+            aria-describedby={missing || problem ? 'name-missing' : undefined}
             onInput={(e) => {
               setName((e.currentTarget as HTMLInputElement).value);
               setMissing(false);
+              setProblem(null);
             }}
           />
-          {missing && (
+          {(missing || problem) && (
             <span class="field-error" id="name-missing" role="alert">
-              {t('online.seats.nameMissing')}
+              {problem ?? t('online.seats.nameMissing')}
             </span>
           )}
         </label>
@@ -90,7 +109,7 @@ export function Seats() {
                 class="btn small primary"
                 data-sit={s.seat}
                 aria-label={t('online.seats.sitAt')(s.seat + 1)}
-                onClick={() => sit(s.seat)}
+                onClick={() => void sit(s.seat)}
               >
                 {t('online.seats.sit')}
               </button>
