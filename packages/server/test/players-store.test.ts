@@ -1,0 +1,143 @@
+// The players' store code (issue 13) on SQLite and PostgreSQL alike: a guest's name is unique
+// by its folded key; a session opens its player until it expires or he is deleted; a renamed
+// player cannot take another's key; a WebAuthn challenge is taken once and never after its
+// expiry; a passkey's counter moves only from the value read (two uses at once: one wins).
+
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { AlreadyStored, DELETED_NAME, PlayersStore } from '../src/store/players-store';
+import { Stale, Store } from '../src/store/store';
+import { freshSchema, servicesMissing } from './support/services';
+
+const missing = await servicesMissing();
+const schema = missing ? null : await freshSchema();
+afterAll(async () => {
+  await schema?.drop();
+});
+if (missing) console.warn(`players' store on PostgreSQL skipped: ${missing}`);
+
+const kinds = [
+  {
+    name: 'SQLite',
+    open: () =>
+      Store.open({
+        kind: 'sqlite',
+        file: join(mkdtempSync(join(tmpdir(), 'kaschlan-players-')), 'k.sqlite'),
+      }),
+  },
+  ...(schema
+    ? [{ name: 'PostgreSQL', open: () => Store.open({ kind: 'postgres', url: schema.url }) }]
+    : []),
+];
+
+const tag = () => Math.random().toString(36).slice(2, 8);
+const HOUR = 3_600_000;
+
+describe.each(kinds)("the players' store on $name", ({ open }) => {
+  it('guests, sessions, renames and deletion', async () => {
+    const store = await open();
+    try {
+      const players = new PlayersStore(store);
+      const now = Date.now();
+      const [a, b, key] = [`a${tag()}`, `b${tag()}`, `ann ${tag()}`];
+      await players.addGuest(
+        { id: a, name: 'Ann', key },
+        { idHash: `h${a}`, expires: now + HOUR },
+        now,
+      );
+      // The same key again is refused as a whole (no player, no session).
+      await expect(
+        players.addGuest(
+          { id: b, name: 'ANN', key },
+          { idHash: `h${b}`, expires: now + HOUR },
+          now,
+        ),
+      ).rejects.toBeInstanceOf(AlreadyStored);
+      expect(await players.bySession(`h${b}`, now)).toBeUndefined();
+      await players.addGuest(
+        { id: b, name: 'Bo', key: `bo ${tag()}` },
+        { idHash: `h${b}`, expires: now + 1 },
+        now,
+      );
+      expect(await players.bySession(`h${a}`, now)).toEqual({ id: a, name: 'Ann', account: false });
+      // Expired: no player.
+      expect(await players.bySession(`h${b}`, now + 2)).toBeUndefined();
+      // Another's key is refused; one's own is free to take in another case.
+      expect(await players.rename(b, 'Ann', key)).toBe(false);
+      expect(await players.rename(a, 'ANN', key)).toBe(true);
+
+      await players.setPassword(a, '$argon2id$stub', now);
+      expect(await players.passwordOf(key)).toEqual({ player: a, hash: '$argon2id$stub' });
+      expect((await players.byId(a))?.account).toBe(true);
+
+      await players.deletePlayer(a, now);
+      expect(await players.bySession(`h${a}`, now)).toBeUndefined();
+      expect(await players.byId(a)).toBeUndefined();
+      expect(await players.passwordOf(key)).toBeUndefined();
+      const row = await store.db
+        .selectFrom('players')
+        .selectAll()
+        .where('id', '=', a)
+        .executeTakeFirst();
+      expect(row).toMatchObject({ name: DELETED_NAME, name_key: null });
+      // The name is free again.
+      expect(await players.rename(b, 'Ann', key)).toBe(true);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('a challenge is taken once, and not after its expiry', async () => {
+    const store = await open();
+    try {
+      const players = new PlayersStore(store);
+      const now = Date.now();
+      const session = `s${tag()}`;
+      const put = (challenge: string, expires: number) =>
+        players.putChallenge({
+          id: tag(),
+          sessionHash: session,
+          purpose: 'login',
+          challenge,
+          expires,
+        });
+      await put('c1', now + HOUR);
+      // A new ceremony replaces the session's older challenge of the same purpose.
+      await put('c2', now + HOUR);
+      expect(await players.takeChallenge(session, 'register', now)).toBeUndefined();
+      expect(await players.takeChallenge(session, 'login', now)).toBe('c2');
+      expect(await players.takeChallenge(session, 'login', now)).toBeUndefined();
+      await put('c3', now + 10);
+      expect(await players.takeChallenge(session, 'login', now + 11)).toBeUndefined();
+      expect(await players.takeChallenge(session, 'login', now)).toBeUndefined();
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("a passkey's counter moves from the value read only (one of two uses wins)", async () => {
+    const store = await open();
+    try {
+      const players = new PlayersStore(store);
+      const now = Date.now();
+      const [p, key] = [`p${tag()}`, `k${tag()}`];
+      await players.addGuest(
+        { id: p, name: 'Pia', key: `pia ${tag()}` },
+        { idHash: `h${p}`, expires: now + HOUR },
+        now,
+      );
+      await players.addPasskey(
+        { id: key, player_id: p, public_key: 'pk', counter: 3, transports: '["internal"]' },
+        now,
+      );
+      expect((await players.byId(p))?.account).toBe(true);
+      await players.moveCounter(key, 3, 4);
+      await expect(players.moveCounter(key, 3, 4)).rejects.toBeInstanceOf(Stale);
+      expect((await players.passkey(key))?.counter).toBe(4);
+    } finally {
+      await store.close();
+    }
+  });
+});
