@@ -102,6 +102,22 @@ export function Lobby() {
     <>
       <OnlineTop title={t('online.title')} />
       <main class="online-page lobby">
+        <section class="panel lobby-quick" aria-labelledby="lobby-quick">
+          <h2 id="lobby-quick">{t('quick.lobby.title')}</h2>
+          <p class="hint">{t('quick.lobby.text')}</p>
+          <a
+            class="btn primary"
+            href="/play-now"
+            data-action="lobby-quick"
+            onClick={(e) => {
+              if (e.ctrlKey || e.metaKey || e.shiftKey) return;
+              e.preventDefault();
+              navigate('/play-now');
+            }}
+          >
+            {t('quick.play')}
+          </a>
+        </section>
         <section class="panel lobby-list" aria-labelledby="lobby-rooms">
           <h2 id="lobby-rooms">{t('online.lobby.rooms')}</h2>
           {listing.state === 'loading' && <p class="hint">{t('online.lobby.loading')}</p>}

@@ -34,6 +34,10 @@ function write(key: string, value: string | null): void {
   }
 }
 
+/** Keep the seat token of room `roomId` (quick play hands one over before the room is entered). */
+export const keepSeatToken = (roomId: string, token: string): void =>
+  write(tokenKey(roomId), token);
+
 /** The name this browser last sat down with. */
 export const rememberedName = (): string => read(NAME_KEY) ?? '';
 export const rememberName = (name: string): void => write(NAME_KEY, name.trim());

@@ -1,5 +1,5 @@
 // The first visit: what Kaschlan is in two lines, the language and the cards at the top, and
-// three ways in (play now, the tutorial, the rules). Shown once (state/welcome.ts); the first
+// four ways in (play now, play people now, the tutorial, the rules). Shown once (state/welcome.ts); the first
 // deal is dealt when it closes.
 
 import { useEffect } from 'preact/hooks';
@@ -42,6 +42,14 @@ export function Welcome() {
           onClick={() => leave('/tutorial')}
         >
           {t('menu.tutorial')}
+        </button>
+        <button
+          type="button"
+          class="btn"
+          data-action="welcome-quick"
+          onClick={() => leave('/play-now')}
+        >
+          {t('quick.welcome')}
         </button>
         <button
           type="button"
