@@ -56,7 +56,9 @@ export function Leaderboard() {
                     <th scope="col">{t('players.board.rank')}</th>
                     <th scope="col">{t('players.board.name')}</th>
                     <th scope="col">{t('players.board.rating')}</th>
-                    <th scope="col">{t('players.board.mean')}</th>
+                    <th scope="col" class="wide-only">
+                      {t('players.board.mean')}
+                    </th>
                     <th scope="col">{t('players.deals')}</th>
                   </tr>
                 </thead>
@@ -64,13 +66,13 @@ export function Leaderboard() {
                   {loaded.value.rows.map((r) => (
                     <tr key={r.name} data-board-row={r.rank}>
                       <td class="num">{r.rank}</td>
-                      <th scope="row">
+                      <th scope="row" class="name">
                         <AppLink href={profilePath(r.name)}>{r.name}</AppLink>
                       </th>
                       <td class="num" data-board-rating>
                         {shownNumber(r.shownConservative)}
                       </td>
-                      <td class="num">{shownNumber(r.shown)}</td>
+                      <td class="num wide-only">{shownNumber(r.shown)}</td>
                       <td class="num">{r.deals}</td>
                     </tr>
                   ))}

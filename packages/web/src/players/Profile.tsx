@@ -75,19 +75,21 @@ function Ratings({ ratings }: { ratings: readonly RatingFigures[] }) {
           <tr>
             <th scope="col">{t('players.profile.players')}</th>
             <th scope="col">{t('players.rating')}</th>
-            <th scope="col">{t('players.profile.spread')}</th>
             <th scope="col">{t('players.profile.conservative')}</th>
-            <th scope="col">{t('players.deals')}</th>
+            <th scope="col">{t('players.dealsShort')}</th>
           </tr>
         </thead>
         <tbody>
           {ordered.map((r) => (
             <tr key={r.players} data-rating-count={r.players}>
               <th scope="row">{countName(r.players)}</th>
-              <td class="num" data-shown>
-                {shownNumber(r.shown)}
+              <td class="num">
+                <span data-shown>{shownNumber(r.shown)}</span>
+                <span class="spread" title={t('players.profile.spread')}>
+                  {' ± '}
+                  {shownNumber(r.spread)}
+                </span>
               </td>
-              <td class="num">{shownNumber(r.spread)}</td>
               <td class="num">{shownNumber(r.shownConservative)}</td>
               <td class="num">{r.deals}</td>
             </tr>
@@ -142,7 +144,7 @@ function Stats({ stats }: { stats: readonly CountStats[] }) {
           <thead>
             <tr>
               <th scope="col">{t('players.profile.players')}</th>
-              <th scope="col">{t('players.deals')}</th>
+              <th scope="col">{t('players.dealsShort')}</th>
               <th scope="col">{t('players.profile.kaschlan')}</th>
               <th scope="col">{t('players.profile.averagePlace')}</th>
             </tr>

@@ -5,9 +5,9 @@
 import type { HistoryPoint } from '@kaschlan/protocol';
 import { t } from '../i18n';
 
-const W = 640;
+const W = 420;
 const H = 220;
-const LEFT = 52;
+const LEFT = 46;
 const RIGHT = 14;
 const TOP = 14;
 const BOTTOM = 14;

@@ -21,6 +21,7 @@ export const playersDe: Shape<typeof playersEn> = {
   'players.count': (n: number) => `${n} Spieler`,
   'players.rating': 'Wertungszahl',
   'players.deals': 'Gewertete Runden',
+  'players.dealsShort': 'Runden',
 
   'players.profile.title': (name: string) => `Profil von ${name}`,
   'players.profile.none': 'Einen Spieler dieses Namens gibt es nicht.',

@@ -23,6 +23,8 @@ export const playersEn = {
   'players.count': (n: number) => `${n} players`,
   'players.rating': 'Rating',
   'players.deals': 'Rated deals',
+  // A table's column on a phone's width: the section says they are rated.
+  'players.dealsShort': 'Deals',
 
   // The profile.
   'players.profile.title': (name: string) => `${name}'s profile`,

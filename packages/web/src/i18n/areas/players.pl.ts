@@ -22,6 +22,7 @@ export const playersPl: Shape<typeof playersEn> = {
   'players.count': (n: number) => p(n, '# gracz', '# graczy', '# graczy'),
   'players.rating': 'Ranking',
   'players.deals': 'Rozdania rankingowe',
+  'players.dealsShort': 'Rozdania',
 
   'players.profile.title': (name: string) => `Profil gracza ${name}`,
   'players.profile.none': 'Nie ma gracza o tej nazwie.',

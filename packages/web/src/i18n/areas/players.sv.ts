@@ -21,6 +21,7 @@ export const playersSv: Shape<typeof playersEn> = {
   'players.count': (n: number) => `${n} spelare`,
   'players.rating': 'Ranking',
   'players.deals': 'Rankade givar',
+  'players.dealsShort': 'Givar',
 
   'players.profile.title': (name: string) => `Profil för ${name}`,
   'players.profile.none': 'Det finns ingen spelare med det namnet.',
