@@ -9,14 +9,13 @@ import { DELETED_NAME } from '../src/store/players-store';
 import { Person } from './support/browser-like';
 import { TestClient } from './support/client';
 import { createRoom, testServer } from './support/server';
-import { freshSchema, servicesMissing } from './support/services';
+import { freshSchema, REDIS_URL, servicesFor } from './support/services';
 
-const missing = await servicesMissing();
+const missing = await servicesFor('seat linkage on PostgreSQL and in a cluster');
 const schema = missing ? null : await freshSchema();
 afterAll(async () => {
   await schema?.drop();
 });
-if (missing) console.warn(`seat linkage on PostgreSQL skipped: ${missing}`);
 
 const kinds = [
   { name: 'SQLite', env: {} as Record<string, string> },
@@ -135,6 +134,31 @@ describe.each(kinds)('seats and their people on $name', ({ env }) => {
       await close();
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe.skipIf(schema === null)('in a cluster', () => {
+  it("a socket on another process than the room's owner sits as its person (relayed)", async () => {
+    const env = { DATABASE_URL: schema!.url, REDIS_URL, REDIS_PREFIX: schema!.prefix };
+    const [owner, edge] = [await testServer(env), await testServer(env)];
+    try {
+      const id = await createRoom(owner.url, { seats: ['human', 'easy'], public: true });
+      // His session is made on the owner; his socket is on the other process.
+      const name = `Ann ${tag()}`;
+      const ann = await signedIn(owner, name);
+      await ann.socket.close();
+      const socket = await TestClient.connect(edge.url, {
+        cookie: `kaschlan_session=${ann.person.session}`,
+      });
+      await socket.request({ type: 'hello', room: id }, 'welcome');
+      await socket.request({ type: 'sit', seat: 0, name: 'Not me' }, 'seated');
+      const seats = await owner.store.seatsOf(id);
+      expect(seats[0]).toMatchObject({ name, player_id: ann.id });
+      await socket.close();
+    } finally {
+      await edge.close();
+      await owner.close();
     }
   });
 });
