@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Server } from '../src/app';
+import { configFrom } from '../src/config';
 import { Person } from './support/browser-like';
 import { testServer } from './support/server';
 
@@ -75,5 +76,19 @@ describe('the WebSocket upgrade', () => {
     expect(await open(server.url)).toBe('open');
     expect(await open('https://kaschlan.example')).toBe('open');
     expect(await open()).toBe('open');
+  });
+});
+
+describe('PUBLIC_ORIGIN and COOKIE_SECURE (settings)', () => {
+  it('take origins only (scheme, host, port), and an https origin makes the cookie Secure', () => {
+    const list = configFrom({ PUBLIC_ORIGIN: 'https://a.example, http://localhost:8080' });
+    expect(list.publicOrigins).toEqual(['https://a.example', 'http://localhost:8080']);
+    expect(list.cookieSecure).toBe(true);
+    expect(configFrom({}).cookieSecure).toBe(false);
+    expect(
+      configFrom({ PUBLIC_ORIGIN: 'https://a.example', COOKIE_SECURE: 'false' }).cookieSecure,
+    ).toBe(false);
+    for (const bad of ['a.example', 'https://a.example/play', 'ftp://a.example'])
+      expect(() => configFrom({ PUBLIC_ORIGIN: bad })).toThrow(/PUBLIC_ORIGIN.*not an origin/);
   });
 });
