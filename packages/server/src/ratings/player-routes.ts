@@ -17,6 +17,7 @@ import { conservative, shown, shownSpread } from '@kaschlan/ratings';
 import type { FastifyInstance } from 'fastify';
 import { nameKey } from '../players/names';
 import { readSeating } from '../players/seating';
+import { PlayersStore } from '../store/players-store';
 import type { RatingsStore, StoredRating } from '../store/ratings-store';
 import type { Store } from '../store/store';
 
@@ -34,17 +35,11 @@ export interface PlayerRoutesEnv {
 }
 
 export function playerRoutes(app: FastifyInstance, env: PlayerRoutesEnv): void {
+  const people = new PlayersStore(env.store);
   app.get<{ Params: { name: string } }>('/api/players/:name', async (req, reply) => {
     const name = req.params.name;
     const player =
-      name.length > 0 && name.length <= 200
-        ? await env.store.db
-            .selectFrom('players')
-            .select(['id', 'name', 'account'])
-            .where('name_key', '=', nameKey(name))
-            .where('deleted_at', 'is', null)
-            .executeTakeFirst()
-        : undefined;
+      name.length > 0 && name.length <= 200 ? await people.byKey(nameKey(name)) : undefined;
     if (!player) return reply.code(404).send({ code: 'NO_PLAYER', message: 'no such player' });
     const [ratings, history, stats] = await Promise.all([
       env.ratings.ratingsOfPlayer(player.id),
@@ -53,7 +48,7 @@ export function playerRoutes(app: FastifyInstance, env: PlayerRoutesEnv): void {
     ]);
     const profile: PlayerProfile = {
       name: player.name,
-      account: player.account === 1,
+      account: player.account,
       ratings: ratings.map(figures),
       history: history.map(
         (h): HistoryPoint => ({
