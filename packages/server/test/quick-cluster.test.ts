@@ -68,6 +68,17 @@ describe.skipIf(missing !== null)('quick play over two processes', () => {
     try {
       expect(await redis.exists(`${cluster.schema.prefix}:lease:quick-matchmaker`)).toBe(1);
       expect(await redis.zcard(`${cluster.schema.prefix}:quick:queue`)).toBe(0);
+      // Nothing in Redis opens a ticket or a seat: no secret, no token, in a key or a value.
+      const keys = await redis.keys(`${cluster.schema.prefix}:quick:*`);
+      const values = await Promise.all(
+        keys.map((k) => redis.type(k).then((t) => (t === 'string' ? redis.get(k) : ''))),
+      );
+      const kept = [...keys, ...values].join('\n');
+      expect(keys.length).toBeGreaterThan(0);
+      for (const [i, m] of matches.entries()) {
+        expect(kept).not.toContain(m.token);
+        expect(kept).not.toContain(people[i]!.ticket);
+      }
     } finally {
       redis.disconnect();
     }

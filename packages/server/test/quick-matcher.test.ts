@@ -20,6 +20,7 @@ function ticket(mu: number, joinedAt = 0, more: Partial<Ticket> = {}): Ticket {
     mu,
     waitMs: 20_000,
     joinedAt,
+    seatTokenHash: `h${n}`,
     ...more,
   };
 }

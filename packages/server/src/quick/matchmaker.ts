@@ -5,7 +5,6 @@
 // ticket its seat and token. The room deals by itself once everyone is there (autoDeal).
 
 import type { BotLevel, RoomOptions } from '@kaschlan/protocol';
-import { hashToken, newToken } from '../ids';
 import { newRoomRow } from '../rooms/persist';
 import { storeSeatedRoom } from '../store/quick-store';
 import type { Store } from '../store/store';
@@ -73,12 +72,11 @@ export class Matchmaker {
       turnSeconds: QUICK_TURN_SECONDS,
       autoDeal: true,
     };
-    const tokens = table.people.map(() => newToken());
     const people = table.people.map((t, seat) => ({
       seat,
       player: t.player,
       name: t.name,
-      tokenHash: hashToken(tokens[seat]!),
+      tokenHash: t.seatTokenHash,
     }));
     const row = newRoomRow(options, this.env.now());
     const room = row.id;
@@ -89,10 +87,7 @@ export class Matchmaker {
       await queue.unclaim(table.people);
       throw e;
     }
-    const seats = table.people.map((t, seat): readonly [Ticket, Seated] => [
-      t,
-      { room, seat, token: tokens[seat]! },
-    ]);
+    const seats = table.people.map((t, seat): readonly [Ticket, Seated] => [t, { room, seat }]);
     await queue.seat(seats);
     this.env.log.info(
       { room, players, people: table.people.length, preset: table.preset },

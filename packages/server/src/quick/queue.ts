@@ -6,7 +6,10 @@
 import type { QuickPreset } from '@kaschlan/protocol';
 
 export interface Ticket {
-  /** Secret to its owner (the routes also check his identity): base64url, 43 characters. */
+  /**
+   * The ticket's handle in the queue: the SHA-256 (hex) of the secret its owner holds
+   * (tickets.ts). The secret itself is kept nowhere: not in memory, not in Redis.
+   */
   readonly id: string;
   /** players.id of the owner; a player holds at most one ticket. */
   readonly player: string;
@@ -21,13 +24,14 @@ export interface Ticket {
   /** The wait (ms) before bots fill his table's empty seats. */
   readonly waitMs: number;
   readonly joinedAt: number;
+  /** SHA-256 (hex) of the seat token the owner's secret derives (tickets.ts), for his seat row. */
+  readonly seatTokenHash: string;
 }
 
-/** Where a matched ticket's owner sits: only he is told the token (its hash is stored). */
+/** Where a matched ticket's owner sits (his token is derived from his secret: tickets.ts). */
 export interface Seated {
   readonly room: string;
   readonly seat: number;
-  readonly token: string;
 }
 
 export type JoinOutcome = 'ok' | 'QUEUE_FULL' | 'TOO_MANY_TICKETS';

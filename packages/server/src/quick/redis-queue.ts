@@ -2,7 +2,10 @@
 // deployment's prefix, so a player may join on one process and poll on another.
 //   <prefix>:quick:queue          sorted set: waiting ticket ids, by the time they joined
 //   <prefix>:quick:ticket:<id>    the ticket and, once matched, its seat (JSON), with a TTL that
-//                                 each poll renews: an abandoned tab's ticket simply expires
+//                                 each poll renews: an abandoned tab's ticket simply expires.
+//                                 <id> is the SHA-256 of the owner's secret, and the seat is a
+//                                 room and a number: nothing here opens a ticket or a seat
+//                                 (tickets.ts), as seat tokens never cross Redis (DEPLOY.md)
 //   <prefix>:quick:player:<id>    the player's ticket (one per player)
 //   <prefix>:quick:addr:<address> the tickets from one address (bounded)
 // Every change that must not interleave (join, cancel, claim) is one Lua script. One process

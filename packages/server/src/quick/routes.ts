@@ -8,7 +8,6 @@
 import { PRESETS, playerCountProblem } from '@kaschlan/engine';
 import { QUICK_TICKET, type QuickStatus, quickRequest } from '@kaschlan/protocol';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { newToken } from '../ids';
 import type { Identities } from '../players/identity';
 import { Buckets } from '../rate';
 import { muOf } from '../store/quick-store';
@@ -16,6 +15,7 @@ import type { Store } from '../store/store';
 import { ANY_PRESET } from './matcher';
 import type { QuickQueue, Seated, Ticket } from './queue';
 import type { QuickSettings } from './settings';
+import { newTicketSecret, seatToken, ticketId } from './tickets';
 
 export interface QuickRoutesEnv {
   readonly queue: QuickQueue;
@@ -54,8 +54,10 @@ export function quickRoutes(app: FastifyInstance, env: QuickRoutesEnv): void {
     if (problem) return reply.code(400).send({ code: 'INVALID_PLAYERS', message: problem });
     const me = await env.identities.ensure(req, reply);
     const wait = Math.max(settings.minWaitSeconds, waitSeconds);
+    const { secret, id, seatTokenHash } = newTicketSecret();
     const ticket: Ticket = {
-      id: newToken(),
+      id,
+      seatTokenHash,
       player: me.player,
       name: me.name,
       address: req.ip,
@@ -76,36 +78,37 @@ export function quickRoutes(app: FastifyInstance, env: QuickRoutesEnv): void {
         code: 'TOO_MANY_TICKETS',
         message: 'this address holds as many tickets as it may',
       });
-    return reply.code(201).send(statusOf(ticket, null, env.now()));
+    return reply.code(201).send(statusOf(secret, ticket, null, env.now()));
   });
 
   /** The ticket if it is the asker's (someone else's is "no such ticket" to him). */
-  const own = async (req: Parameters<Identities['of']>[0], id: string) => {
-    if (!QUICK_TICKET.test(id)) return null;
+  const own = async (req: Parameters<Identities['of']>[0], secret: string) => {
+    if (!QUICK_TICKET.test(secret)) return null;
     const me = await env.identities.of(req);
     if (!me) return null;
-    const found = await queue.poll(id);
+    const found = await queue.poll(ticketId(secret));
     return found && found.ticket.player === me.player ? found : null;
   };
 
   app.get<{ Params: { ticket: string } }>('/api/quick/:ticket', async (req, reply) => {
     const found = await own(req, req.params.ticket);
     if (!found) return noTicket(reply);
-    return statusOf(found.ticket, found.seated, env.now());
+    return statusOf(req.params.ticket, found.ticket, found.seated, env.now());
   });
 
   app.delete<{ Params: { ticket: string } }>('/api/quick/:ticket', async (req, reply) => {
     const found = await own(req, req.params.ticket);
-    if (!found || !(await queue.cancel(req.params.ticket))) return noTicket(reply);
+    if (!found || !(await queue.cancel(found.ticket.id))) return noTicket(reply);
     return reply.code(204).send();
   });
 }
 
-function statusOf(t: Ticket, seated: Seated | null, now: number): QuickStatus {
-  if (seated) return { state: 'matched', ticket: t.id, ...seated };
+/** The ticket as its owner (the holder of `secret`) is told it. */
+function statusOf(secret: string, t: Ticket, seated: Seated | null, now: number): QuickStatus {
+  if (seated) return { state: 'matched', ticket: secret, ...seated, token: seatToken(secret) };
   return {
     state: 'waiting',
-    ticket: t.id,
+    ticket: secret,
     waited: Math.max(0, Math.floor((now - t.joinedAt) / 1000)),
     players: t.players,
     preset: t.preset,
