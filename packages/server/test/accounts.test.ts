@@ -11,7 +11,7 @@ import { testServer } from './support/server';
 
 let server: Server;
 beforeAll(async () => {
-  server = await testServer({ ACCOUNT_ATTEMPTS_PER_MINUTE: '1000' });
+  server = await testServer();
 });
 afterAll(() => server.close());
 
