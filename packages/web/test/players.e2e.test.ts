@@ -3,7 +3,8 @@
 // figures — the profile its ratings, its history as a plot and a table, its stats and its
 // recent deals with replay links; the leaderboard its order, per player count too, with
 // links to profiles (names percent-encoded). On a 390×844 phone and on a desktop, in English
-// and German; axe-core finds no serious or critical problem, nothing scrolls sideways.
+// and German; axe-core finds no serious or critical problem, nothing scrolls sideways. And
+// the room form's rated/casual choice, as the room and the lobby then mark it.
 
 import type { Leaderboard, PlayerProfile } from '@kaschlan/protocol';
 import type { Page } from 'playwright-core';
@@ -132,4 +133,29 @@ describe.skipIf(skipBrowser)('profiles and the leaderboard', () => {
         expect(errors).toEqual([]);
         await page.context().close();
       });
+
+  it('the room form: listed rooms rated, private ones casual, unless chosen; marked in the lobby and the room', async () => {
+    const { page, errors } = await open('en', SCREENS[1], '/online');
+    const chosen = () =>
+      page.$eval('input[name="rated"]:checked', (i) => (i as HTMLInputElement).value);
+    await page.waitForSelector('[data-field="public"]');
+    expect(await chosen()).toBe('rated');
+    await page.uncheck('[data-field="public"]');
+    expect(await chosen()).toBe('casual');
+    // Chosen by hand, it stays whatever the listing says.
+    await page.click('label:has(input[name="rated"][value="rated"])');
+    await page.check('[data-field="public"]');
+    await page.click('label:has(input[name="rated"][value="casual"])');
+    await page.fill('[data-field="room-name"]', 'Casual table');
+    await page.click('[data-action="create-room"]');
+    await page.waitForURL(/\/room\/[a-z0-9]+$/);
+    await page.waitForSelector('[data-room-facts]');
+    expect(await textOf(page, '[data-room-facts]')).toContain(playersEn['players.casual']);
+    await page.goto(`${app.url}/online`);
+    const mark = await page.waitForSelector('.lobby-room:has-text("Casual table") [data-rated]');
+    expect(await mark.getAttribute('data-rated')).toBe('false');
+    expect((await mark.textContent())?.trim()).toBe(playersEn['players.casual']);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
