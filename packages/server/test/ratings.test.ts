@@ -182,7 +182,7 @@ describe('what is not rated, and what stays fixed', () => {
     );
   });
 
-  test("a bot plays at its fixed rating, which the deal does not change; the person's moves", async () => {
+  test('a bot plays at its fixed rating, which the deal does not change', async () => {
     const lea = await addPlayer(server.store, 'Lea');
     const rater = new DealRater(server.store, silent);
     const fixed = botRating('normal', 2);
@@ -256,6 +256,35 @@ describe('end to end: people with sessions in a rated room', () => {
     // Rated once: the start's sweep of another process finds nothing to do.
     expect(await new DealRater(server.store, silent).sweep()).toBe(0);
     for (const c of [ann.socket, bo.socket]) await c.close();
+  });
+});
+
+describe('a stand-in plays for an absent person', () => {
+  let server: Started;
+  beforeAll(async () => {
+    // No grace: the stand-in takes over as soon as his socket closes.
+    server = await testServer({ GRACE_SECONDS: '0' });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  test("the stand-in's moves count as his: the deal is rated for him", async () => {
+    const kim = await guest(server.url, 'Kim Away');
+    const room = await createRoom(server.url, { seats: ['human', 'easy'], public: true });
+    await kim.socket.request({ type: 'hello', room }, 'welcome');
+    await kim.socket.request({ type: 'sit', seat: 0, name: 'Kim' }, 'seated');
+    await kim.socket.request({ type: 'deal' }, 'game');
+    const game = kim.socket.game!.game;
+    await kim.socket.close();
+    const ratings = new RatingsStore(server.store);
+    await until(() => ratings.isRated(game), 'the deal played out by the stand-in and rated');
+    const actions = await server.store.actionsOf(game);
+    expect(actions.some((a) => a.source === 'stand-in')).toBe(true);
+    const { body } = await getJson<PlayerProfile>(`${server.url}/api/players/Kim%20Away`);
+    expect(body.recent).toEqual([
+      expect.objectContaining({ game, players: 2, others: [{ bot: 'easy' }] }),
+    ]);
   });
 });
 
