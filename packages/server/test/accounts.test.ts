@@ -4,6 +4,7 @@
 // or an unknown name fail alike; signing in replaces the session's secret; sign-up, sign-in
 // and renaming are rate-limited per address.
 
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Server } from '../src/app';
 import { Person } from './support/browser-like';
@@ -44,6 +45,33 @@ describe('a first visit', () => {
     const rows = await server.store.db.selectFrom('sessions').select('id_hash').execute();
     expect(rows.some((r) => r.id_hash === p.session)).toBe(false);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.id_hash))).toBe(true);
+  });
+
+  it('slides: a session in use lasts a year from its use (renewed at most daily)', async () => {
+    const p = person();
+    await p.call('GET', '/api/me');
+    const secret = p.session!;
+    const hash = createHash('sha256').update(secret).digest('hex');
+    const day = 24 * 60 * 60 * 1000;
+    const expiry = async () =>
+      (
+        await server.store.db
+          .selectFrom('sessions')
+          .select('expires_at')
+          .where('id_hash', '=', hash)
+          .executeTakeFirstOrThrow()
+      ).expires_at;
+    // Fresh: used again at once, nothing is written or sent.
+    expect((await p.call('GET', '/api/me')).cookies).toEqual([]);
+    await server.store.db
+      .updateTable('sessions')
+      .set({ expires_at: Date.now() + 30 * day })
+      .where('id_hash', '=', hash)
+      .execute();
+    const used = await p.call('GET', '/api/me');
+    expect(used.cookies[0]).toMatch(/Max-Age=31536000/);
+    expect(p.session).toBe(secret); // the same session, longer
+    expect(await expiry()).toBeGreaterThan(Date.now() + 364 * day);
   });
 
   it('a cookie nobody issued is a new guest', async () => {

@@ -61,7 +61,12 @@ describe.each(kinds)("the players' store on $name", ({ open }) => {
         { idHash: `h${b}`, expires: now + 1 },
         now,
       );
-      expect(await players.bySession(`h${a}`, now)).toEqual({ id: a, name: 'Ann', account: false });
+      expect(await players.bySession(`h${a}`, now)).toEqual({
+        id: a,
+        name: 'Ann',
+        account: false,
+        expires: now + HOUR,
+      });
       // Expired: no player.
       expect(await players.bySession(`h${b}`, now + 2)).toBeUndefined();
       // Another's key is refused; one's own is free to take in another case.

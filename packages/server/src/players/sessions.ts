@@ -12,8 +12,9 @@ import type { Identities, Identity } from './identity';
 import { nameKey } from './names';
 
 export const SESSION_COOKIE = 'kaschlan_session';
-/** A session lasts a year from its sign-in (or first visit). */
-export const SESSION_MS = 365 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A session lasts a year from its last use (counted by the day), sign-in or first visit. */
+export const SESSION_MS = 365 * DAY_MS;
 
 export interface SessionOptions {
   /** Send the cookie over https only (the server is reached by https). */
@@ -61,8 +62,17 @@ export class Sessions implements Identities {
     reply: FastifyReply,
   ): Promise<{ identity: Identity; hash: string }> {
     const hash = sessionHash(req.headers);
-    const known = hash === null ? undefined : await this.players.bySession(hash, this.now());
-    if (hash !== null && known) return { identity: asIdentity(known), hash };
+    const now = this.now();
+    const known = hash === null ? undefined : await this.players.bySession(hash, now);
+    if (hash !== null && known) {
+      // Sliding: a session in use lasts another year; one write a day at most, not each call.
+      if (known.expires - now < SESSION_MS - DAY_MS) {
+        await this.players.touch(hash, known.id, now + SESSION_MS, now);
+        const secret = cookieOf(req.headers.cookie, SESSION_COOKIE);
+        if (secret !== null) this.setCookie(reply, secret);
+      }
+      return { identity: asIdentity(known), hash };
+    }
     // A new guest; a name drawn twice (rare) is drawn again.
     for (let attempt = 0; ; attempt++) {
       const name = guestName();

@@ -48,17 +48,29 @@ export class PlayersStore {
 
   // ------------------------------------------------------------ players and sessions
 
-  /** The live player of a session (not expired, not deleted), or undefined. */
-  async bySession(idHash: string, now: number): Promise<PlayerRow | undefined> {
+  /** The live player of a session (not expired, not deleted) and its expiry, or undefined. */
+  async bySession(
+    idHash: string,
+    now: number,
+  ): Promise<(PlayerRow & { readonly expires: number }) | undefined> {
     const row = await this.db
       .selectFrom('sessions')
       .innerJoin('players', 'players.id', 'sessions.player_id')
-      .select(['players.id', 'players.name', 'players.account'])
+      .select(['players.id', 'players.name', 'players.account', 'sessions.expires_at'])
       .where('sessions.id_hash', '=', idHash)
       .where('sessions.expires_at', '>', now)
       .where('players.deleted_at', 'is', null)
       .executeTakeFirst();
-    return row && asPlayer(row);
+    return row && { ...asPlayer(row), expires: row.expires_at };
+  }
+
+  /** A session in use: it lasts until `expires` now, and its player was seen `now`. */
+  async touch(idHash: string, player: string, expires: number, now: number): Promise<void> {
+    const db = this.db;
+    await this.store.write([
+      { q: db.updateTable('sessions').set({ expires_at: expires }).where('id_hash', '=', idHash) },
+      { q: db.updateTable('players').set({ last_seen: now }).where('id', '=', player) },
+    ]);
   }
 
   /** A live player by his id. */
