@@ -57,8 +57,8 @@ export const roomOptions = z.strictObject({
    */
   rated: z.boolean().optional(),
   /**
-   * The first deal starts by itself once every seat is taken and each seated person is here
-   * (quick play's rooms: nobody has to press Deal).
+   * The first deal starts by itself once every seat is taken, as soon as a seated person is
+   * here (quick play's rooms, whose people are seated when made: nobody has to press Deal).
    */
   autoDeal: z.boolean().optional(),
 });

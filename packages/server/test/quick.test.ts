@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Server } from '../src/app';
 import { nearestLevel } from '../src/ratings/bot-ratings';
-import { until, untilAll } from './support/players';
+import { until } from './support/players';
 import { Queuer } from './support/quick';
 import { testServer } from './support/server';
 
@@ -50,18 +50,15 @@ describe('quick play matches people', () => {
     expect(info?.options).toMatchObject({ preset: 'illig', rated: true, public: false });
     expect((await server.rooms.lobby()).map((r) => r.id)).not.toContain(a.room);
 
-    // Nobody presses Deal: the deal starts once both are in.
+    // Nobody presses Deal: the deal starts as soon as the first of them is in (his welcome
+    // shows it), Bob away until he comes; Bob comes into the same deal.
     const annSocket = await ann.enter(a);
     expect(annSocket.you).toBe(a.seat);
-    expect(annSocket.game).toBeNull();
+    expect(annSocket.game).not.toBeNull();
+    expect(annSocket.room?.seats[b.seat]?.status).toBe('away');
     const bobSocket = await bob.enter(b);
     expect(bobSocket.you).toBe(b.seat);
-    await untilAll(
-      [annSocket, bobSocket],
-      () => annSocket.game !== null && bobSocket.game !== null,
-      30_000,
-      'the deal',
-    );
+    await until(annSocket, () => annSocket.room?.seats[b.seat]?.status === 'here', 30_000, 'Bob');
     expect(annSocket.game?.game).toBe(bobSocket.game?.game);
     await Promise.all([annSocket.close(), bobSocket.close()]);
   });

@@ -221,16 +221,18 @@ export class Room {
   // ------------------------------------------------------------ the table and its effects
 
   /**
-   * A room made to deal by itself (autoDeal: quick play's, whose people are seated by the
-   * matchmaker) deals its first deal as soon as every seat is taken and each seated person
-   * is here, dealt by `by`, who just came. The server rather than the page decides it: one
-   * deal whichever client comes last, for a browser or any other client, and nobody deals
-   * to a person who has not arrived yet (one who never comes loses the seat after his grace
-   * period, as in any room before its first deal).
+   * A room made to deal by itself (autoDeal: quick play's, whose people the matchmaker
+   * seated) deals its first deal as soon as every seat is taken and someone is here: `by`,
+   * who just came. The server rather than the page decides it, so there is one deal however
+   * many arrive at once, for any client. It does not wait for everyone: one who closed his
+   * tab just as he was matched would otherwise keep the others waiting and then lose his seat
+   * (a grace period before the first deal frees it), leaving them at a table that can never
+   * be dealt; dealt, he is away like anyone who left mid-deal, his grace period running, then
+   * a stand-in plays for him (his result), and he takes over whenever he comes.
    */
   private async autoDeal(by: Seat): Promise<void> {
     if (!this.options.autoDeal || this.table.deal !== null) return;
-    if (this.table.seats.some((s) => s.kind === 'human' && (s.name === null || !s.present))) return;
+    if (this.table.seats.some((s) => s.kind === 'human' && s.name === null)) return;
     const at = this.env.now();
     await this.command({ type: 'deal', by, id: newId(), seed: newSeed(), at });
   }
