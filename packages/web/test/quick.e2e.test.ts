@@ -2,11 +2,17 @@
 // finds "Play now" on the first screen he sees (the welcome), another in the lobby; both ask
 // for a 2-player table, wait (the time waited, Cancel), land in the same room with their own
 // seats, and the deal starts without anyone pressing Deal. A third, alone, asks for 3 players
-// and gets bots after his wait. On a 390×844 phone, axe-clean, no console errors.
+// and gets bots after his wait. On a 390×844 phone, axe-clean, no console errors; in German,
+// Swedish and Polish no English phrase of the quick catalog shows, and the keyboard alone
+// joins the queue and leaves it.
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeProblems } from './support/a11y';
+import { quickDe } from '../src/i18n/areas/quick.de';
+import { quickEn } from '../src/i18n/areas/quick.en';
+import { quickPl } from '../src/i18n/areas/quick.pl';
+import { quickSv } from '../src/i18n/areas/quick.sv';
+import { axeProblems, englishShown, pageText, untranslated } from './support/a11y';
 import { newPage, type Opened, servedApp, skipBrowser } from './support/browser';
 import { layoutProblems } from './support/layout';
 import { type OnlineServer, onlineServer } from './support/server';
@@ -85,4 +91,40 @@ describe.skipIf(skipBrowser)('quick play', () => {
     expect(cid.errors).toEqual([]);
     await cid.page.context().close();
   });
+
+  /** Press Tab until `selector` has the focus (it is reachable by the keyboard alone). */
+  async function tabTo(page: Page, selector: string): Promise<void> {
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+    }
+    throw new Error(`${selector} is not reachable by Tab`);
+  }
+
+  for (const [lang, catalog] of [
+    ['de', quickDe],
+    ['sv', quickSv],
+    ['pl', quickPl],
+  ] as const)
+    it(`${lang}: the form and the wait are in its words, and work by keyboard`, async () => {
+      const english = untranslated(quickEn, catalog, 7);
+      const person = await newPage(app.browser, PHONE);
+      const { page } = person;
+      await page.addInitScript((l) => localStorage.setItem('kaschlan.lang', l), lang);
+      await page.goto(`${app.url}/play-now`);
+      await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      await page.waitForSelector('[data-action="quick-play"]');
+      expect(englishShown(await pageText(page), english, 'form')).toEqual([]);
+      await page.click('label:has(input[name="quick-players"][value="5"])');
+      await tabTo(page, '[data-action="quick-play"]');
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('[data-quick="waiting"] [data-waited]');
+      expect(englishShown(await pageText(page), english, 'waiting')).toEqual([]);
+      expect(await axeProblems(page)).toEqual([]);
+      await tabTo(page, '[data-action="quick-cancel"]');
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('[data-action="quick-play"]');
+      expect(person.errors).toEqual([]);
+      await page.context().close();
+    });
 });
