@@ -7,6 +7,7 @@ import { INITIAL_RATING, rateDeal, shown } from '@kaschlan/ratings';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { botRating } from '../src/ratings/bot-ratings';
 import { DealRater } from '../src/ratings/rate-deal';
+import { DELETED_NAME } from '../src/store/players-store';
 import { RatingsStore } from '../src/store/ratings-store';
 import { until } from './support/chaos';
 import {
@@ -146,6 +147,18 @@ describe('a rated deal between two people', () => {
     const { body } = await getJson<Leaderboard>(`${server.url}/api/leaderboard`);
     expect(body.rows.map((r) => r.name)).toEqual(['Anna']);
     expect((await fetch(`${server.url}/api/players/Otto`)).status).toBe(404);
+    // His name in the deal's seating is replaced, as account deletion does: no link to it.
+    await setSeating(
+      server.store,
+      game,
+      [
+        { player: anna, name: 'Anna' },
+        { player: otto, name: DELETED_NAME },
+      ],
+      true,
+    );
+    const profile = await getJson<PlayerProfile>(`${server.url}/api/players/Anna`);
+    expect(profile.body.recent[0]!.others).toEqual([{ name: DELETED_NAME, known: false }]);
   });
 });
 

@@ -17,7 +17,7 @@ import { conservative, shown, shownSpread } from '@kaschlan/ratings';
 import type { FastifyInstance } from 'fastify';
 import { nameKey } from '../players/names';
 import { readSeating } from '../players/seating';
-import { PlayersStore } from '../store/players-store';
+import { DELETED_NAME, PlayersStore } from '../store/players-store';
 import type { RatingsStore, StoredRating } from '../store/ratings-store';
 import type { Store } from '../store/store';
 
@@ -120,7 +120,9 @@ function figures(r: StoredRating): RatingFigures {
 function othersAt(seatingJson: string | null, player: string): Opponent[] {
   const seating = readSeating(seatingJson) ?? [];
   return seating.flatMap((s): Opponent[] => {
-    if ('player' in s) return s.player === player ? [] : [{ name: s.name, known: true }];
+    // A deleted account's name is replaced (DELETED_NAME): no profile to link to either.
+    if ('player' in s)
+      return s.player === player ? [] : [{ name: s.name, known: s.name !== DELETED_NAME }];
     // Seated without a session: his name then, and no profile to link to.
     if ('name' in s) return [{ name: s.name, known: false }];
     if ('bot' in s) return [{ bot: s.bot }];
