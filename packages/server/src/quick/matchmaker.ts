@@ -35,12 +35,21 @@ export class Matchmaker {
   constructor(private readonly env: MatchmakerEnv) {}
 
   start(): void {
+    // A failing pass (Redis or the database away) is told once, not four times a second.
+    let failing = false;
     const next = () => {
       if (this.stopped) return;
       this.timer = setTimeout(() => {
         this.pass = this.once()
-          .then(() => undefined)
-          .catch((e) => this.env.log.warn({ err: (e as Error).message }, 'quick play pass failed'))
+          .then(() => {
+            if (failing) this.env.log.info({}, 'quick play passes work again');
+            failing = false;
+          })
+          .catch((e) => {
+            if (!failing)
+              this.env.log.warn({ err: (e as Error).message }, 'quick play pass failed');
+            failing = true;
+          })
           .finally(next);
       }, this.env.everyMs);
       this.timer.unref();
