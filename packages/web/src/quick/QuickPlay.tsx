@@ -1,7 +1,8 @@
 // Quick play (/play-now, issue 13): choose the table (2 to 5 players, a preset or any) and the
 // wait before bots, press "Play now", wait in the queue (the time waited, Cancel), and once
 // matched go to the room holding the seat's token where the room keeps seat tokens
-// (online/room-store.ts). The server deals the first deal once everyone is in.
+// (online/room-store.ts). The server deals the first deal once they come. The table asked
+// for is remembered on this device (choice.ts).
 
 import { PRESET_NAMES } from '@kaschlan/engine';
 import {
@@ -19,6 +20,7 @@ import { presetShort, problemText } from '../online/words';
 import { navigate } from '../state/route';
 import { Segmented } from '../widgets/Segmented';
 import { joinQueue, leaveQueue, pollTicket } from './api';
+import { keepChoice, readChoice } from './choice';
 import '../styles/online.css';
 import '../styles/quick.css';
 
@@ -49,9 +51,10 @@ const clock = (ms: number): string => {
 };
 
 export function QuickPlay() {
-  const [players, setPlayers] = useState<number>(2);
-  const [preset, setPreset] = useState<QuickPreset>('any');
-  const [wait, setWait] = useState<number>(QUICK_WAIT_DEFAULT);
+  const [chosen] = useState(readChoice);
+  const [players, setPlayers] = useState<number>(chosen.players);
+  const [preset, setPreset] = useState<QuickPreset>(chosen.preset);
+  const [wait, setWait] = useState<number>(chosen.wait);
   const [phase, setPhase] = useState<Phase>({ state: 'choose', problem: null });
   const [now, setNow] = useState(Date.now());
   // The ticket to give back if the page is left while it waits.
@@ -93,6 +96,7 @@ export function QuickPlay() {
   const play = async (e: Event) => {
     e.preventDefault();
     setPhase({ state: 'joining' });
+    keepChoice({ players, preset, wait });
     const answer = await joinQueue({ players, preset, waitSeconds: wait });
     if (!answer.ok) {
       setPhase({ state: 'choose', problem: quickProblem(answer) });
