@@ -167,7 +167,15 @@ export async function startServer(config: Config): Promise<Server> {
 
   // Quick play: its queue (here, or the cluster's Redis), matchmaker and routes (quick/).
   const redis = config.redisUrl ? { url: config.redisUrl, prefix: config.redisPrefix } : undefined;
-  const quick = quickPlay(app, { rooms, store, identities, settings: config.quick, redis, log });
+  const quick = quickPlay(app, {
+    rooms,
+    store,
+    identities,
+    settings: config.quick,
+    maxRooms: config.limits.rooms,
+    redis,
+    log,
+  });
 
   const dist = config.webDist;
   if (dist && existsSync(join(dist, 'index.html'))) {

@@ -173,6 +173,16 @@ describe('the queue is bounded', () => {
     expect(third.body['code']).toBe('TOO_MANY_TICKETS');
   });
 
+  it('takes nobody into the queue while the server holds all the rooms it may (SERVER_FULL)', async () => {
+    await start({ MAX_ROOMS: '1' });
+    const first = person();
+    await first.join({ players: 2, waitSeconds: 0 });
+    await first.matched();
+    const refused = await person().join({ players: 2 });
+    expect(refused.status).toBe(503);
+    expect(refused.body['code']).toBe('SERVER_FULL');
+  });
+
   it('refuses what is not a request, and a table the preset cannot seat (R2.1)', async () => {
     await start();
     const p = person();

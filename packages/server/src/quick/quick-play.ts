@@ -25,6 +25,8 @@ export interface QuickPlayEnv {
   readonly store: Store;
   readonly identities: Identities;
   readonly settings: QuickSettings;
+  /** Rooms this process may hold (MAX_ROOMS): a full server takes no one into the queue. */
+  readonly maxRooms: number;
   /** The cluster's Redis (with rooms a ClusterRooms); none: a single process. */
   readonly redis?: { readonly url: string; readonly prefix: string } | undefined;
   readonly log: { warn(o: object, m?: string): void; info(o: object, m?: string): void };
@@ -59,6 +61,7 @@ export function quickPlay(
     store: env.store,
     identities: env.identities,
     settings: env.settings,
+    full: () => rooms.size >= env.maxRooms,
     now: Date.now,
   });
   matchmaker.start();

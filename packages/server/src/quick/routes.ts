@@ -22,6 +22,8 @@ export interface QuickRoutesEnv {
   readonly store: Store;
   readonly identities: Identities;
   readonly settings: QuickSettings;
+  /** This process holds all the rooms it may (MAX_ROOMS). */
+  readonly full: () => boolean;
   readonly now: () => number;
 }
 
@@ -52,6 +54,10 @@ export function quickRoutes(app: FastifyInstance, env: QuickRoutesEnv): void {
       PRESETS[preset === 'any' ? ANY_PRESET : preset].pack,
     );
     if (problem) return reply.code(400).send({ code: 'INVALID_PLAYERS', message: problem });
+    if (env.full())
+      return reply
+        .code(503)
+        .send({ code: 'SERVER_FULL', message: 'this server holds all the rooms it can' });
     const me = await env.identities.ensure(req, reply);
     const wait = Math.max(settings.minWaitSeconds, waitSeconds);
     const { secret, id, seatTokenHash } = newTicketSecret();
