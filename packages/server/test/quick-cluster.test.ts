@@ -93,3 +93,39 @@ describe.skipIf(missing !== null)('quick play over two processes', () => {
     await Promise.all(sockets.map((s) => s.close()));
   }, 120_000);
 });
+
+describe.skipIf(missing !== null)('quick play tickets over two processes', () => {
+  let cluster: TwoProcesses;
+  beforeAll(async () => {
+    cluster = await twoProcesses({ QUICK_TICKETS_PER_ADDRESS: '2' });
+  }, 300_000);
+  afterAll(() => cluster?.stop());
+
+  it('are one per player, cancelled anywhere, and bounded per address across the cluster', async () => {
+    const { a, b } = cluster;
+    // One player joins on A, then again on B: the first ticket is gone, on both.
+    const onA = new Queuer(a.url);
+    await onA.join({ players: 4, waitSeconds: 120 });
+    const first = onA.ticket;
+    const onB = new Queuer(b.url);
+    onB.session = onA.session;
+    await onB.join({ players: 4, waitSeconds: 120 });
+    expect(onB.ticket).not.toBe(first);
+    expect((await onA.poll(first)).status).toBe(404);
+    expect((await onB.poll(first)).status).toBe(404);
+    expect((await onA.poll(onB.ticket)).body['state']).toBe('waiting');
+
+    // Another's ticket on B, and the address holds two: a third, on A, is refused.
+    const other = new Queuer(b.url);
+    expect((await other.join({ players: 5, waitSeconds: 120 })).status).toBe(201);
+    const third = await new Queuer(a.url).join({ players: 3, waitSeconds: 120 });
+    expect(third.body['code']).toBe('TOO_MANY_TICKETS');
+
+    // Cancelled on A, it is gone on B, and the address has room again.
+    const cancelled = new Queuer(a.url);
+    cancelled.session = other.session;
+    expect((await cancelled.cancel(other.ticket)).status).toBe(204);
+    expect((await other.poll()).status).toBe(404);
+    expect((await new Queuer(a.url).join({ players: 3, waitSeconds: 120 })).status).toBe(201);
+  });
+});

@@ -20,7 +20,8 @@ import type { JoinOutcome, QueueBounds, QueueTimes, QuickQueue, Seated, Ticket }
 export const MATCHMAKER_LEASE = 'quick-matchmaker';
 
 // KEYS: queue, ticket, player, address. ARGV: id, JSON, ttl, joined, max queue, max per
-// address, ticket key prefix, address key prefix. The player's earlier ticket goes first.
+// address, ticket key prefix, address key prefix, the address set's ttl. The player's earlier
+// ticket goes first.
 const JOIN = `local old = redis.call('get', KEYS[3])
 if old then
   local v = redis.call('get', ARGV[7] .. old)
@@ -36,14 +37,16 @@ if redis.call('zcard', KEYS[1]) >= tonumber(ARGV[5]) then return 'QUEUE_FULL' en
 redis.call('set', KEYS[2], ARGV[2], 'PX', ARGV[3])
 redis.call('set', KEYS[3], ARGV[1], 'PX', ARGV[3])
 redis.call('sadd', KEYS[4], ARGV[1])
-redis.call('pexpire', KEYS[4], ARGV[3])
+redis.call('pexpire', KEYS[4], ARGV[9])
 redis.call('zadd', KEYS[1], ARGV[4], ARGV[1])
 return 'ok'`;
 
-// KEYS: ticket. ARGV: ttl, player key prefix. The ticket's JSON; a waiting one lives on.
+// KEYS: ticket. ARGV: ttl, player key prefix, address key prefix, the address set's ttl. The
+// ticket's JSON; a waiting one lives on (and the set that bounds its address with it).
 const POLL = `local v = redis.call('get', KEYS[1])
 if not v then return nil end
 local e = cjson.decode(v)
+redis.call('pexpire', ARGV[3] .. e.ticket.address, ARGV[4])
 if e.seated == cjson.null then
   redis.call('pexpire', KEYS[1], ARGV[1])
   redis.call('set', ARGV[2] .. e.ticket.player, e.ticket.id, 'PX', ARGV[1])
@@ -94,6 +97,8 @@ export class RedisQueue implements QuickQueue {
   private ticketKey = (id: string) => `${this.prefix}:quick:ticket:${id}`;
   private playerKey = (player: string) => `${this.prefix}:quick:player:${player}`;
   private addressKey = (address: string) => `${this.prefix}:quick:addr:${address}`;
+  /** An address's set outlives any of its tickets, waiting or matched. */
+  private addressTtl = () => this.times.idleMs + this.times.matchedMs;
 
   async join(t: Ticket, bounds: QueueBounds): Promise<JoinOutcome> {
     const stored: Stored = { ticket: t, seated: null };
@@ -115,6 +120,7 @@ export class RedisQueue implements QuickQueue {
       bounds.perAddress,
       this.ticketKey(''),
       this.addressKey(''),
+      this.addressTtl(),
     );
     return out as JoinOutcome;
   }
@@ -126,6 +132,8 @@ export class RedisQueue implements QuickQueue {
       this.ticketKey(id),
       this.times.idleMs,
       this.playerKey(''),
+      this.addressKey(''),
+      this.addressTtl(),
     );
     return typeof v === 'string' ? (JSON.parse(v) as Stored) : null;
   }
