@@ -15,6 +15,7 @@ import { playersDe } from '../src/i18n/areas/players.de';
 import { playersEn } from '../src/i18n/areas/players.en';
 import { axeProblems } from './support/a11y';
 import { newPage, STEP_TIMEOUT_MS, servedApp, skipBrowser } from './support/browser';
+import { playByClicking } from './support/play';
 import { type OnlineServer, onlineServer } from './support/server';
 
 const ANNA = 'Anna';
@@ -155,6 +156,32 @@ describe.skipIf(skipBrowser)('profiles and the leaderboard', () => {
     const mark = await page.waitForSelector('.lobby-room:has-text("Casual table") [data-rated]');
     expect(await mark.getAttribute('data-rated')).toBe('false');
     expect((await mark.textContent())?.trim()).toBe(playersEn['players.casual']);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('after a rated deal against a bot, "Your rating" leads to the profile with the deal', async () => {
+    const { page, errors } = await open('en', SCREENS[0], '/online');
+    await page.click('label:has(input[name="players"][value="2"])');
+    await page.selectOption('[data-seat-kind="1"]', 'easy');
+    await page.click('label:has(input[name="timer"][value="0"])');
+    await page.click('[data-action="create-room"]');
+    await page.waitForURL(/\/room\/[a-z0-9]+$/);
+    await page.fill('[data-field="name"]', 'Someone');
+    await page.click('[data-sit="0"]');
+    await page.waitForSelector('[data-seat-row="0"].mine');
+    await page.click('[data-action="online-deal"]:not([disabled])');
+    await page.waitForSelector('.table');
+    await playByClicking(page, { tap: true });
+    await page.waitForSelector('[data-end-title]');
+    await page.click('[data-action="my-rating"]');
+    await page.waitForSelector('[data-profile-ratings]');
+    // The deal is rated as it ends; the profile shows it (one point, one recent deal).
+    expect(await page.$$('[data-rating-plot] .plot-point')).toHaveLength(1);
+    expect(await page.$$('[data-recent-game]')).toHaveLength(1);
+    const recent = await textOf(page, '[data-recent-deals]');
+    const placed = [1, 2].map((place) => playersEn['players.profile.placeOf'](place, 2));
+    expect(placed.some((p) => recent.includes(p))).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -6,7 +6,10 @@ import { KASCHLAN } from '@kaschlan/engine';
 import type { GameUpdate } from '@kaschlan/protocol';
 import { standings } from '@kaschlan/table';
 import { useMemo } from 'preact/hooks';
+import { me as myself } from '../account/me';
 import { t } from '../i18n';
+import { profilePath } from '../players/api';
+import { AppLink } from '../players/Link';
 import { navigate } from '../state/route';
 import { settings } from '../state/settings';
 import { CardChip } from '../table/CardChip';
@@ -37,6 +40,10 @@ export function DealOver(props: { update: GameUpdate }) {
   // Who deals next is the server's table's to say (R2.4), never worked out here.
   const nextDealer = roomState.value?.room?.nextDealer ?? null;
   const close = () => (endClosed.value = update.game);
+  // A rated room's seated person sees his new rating on his profile (issue 13; the server
+  // rates the deal as it ends). Rated as the protocol's isRated says.
+  const options = roomState.value?.room?.options;
+  const rated = me !== null && options !== undefined && (options.rated ?? options.public);
   return (
     <Modal title={t('online.end.title')} class="end online-end" onClose={close} wide>
       <EndHero
@@ -119,6 +126,11 @@ export function DealOver(props: { update: GameUpdate }) {
         >
           {t('online.end.replay')}
         </a>
+        {rated && myself.value && (
+          <AppLink class="btn" href={profilePath(myself.value.name)} action="my-rating">
+            {t('players.end.yourRating')}
+          </AppLink>
+        )}
         {me !== null && ready.value && (
           <button
             type="button"

@@ -8,6 +8,8 @@ export function AppLink(props: {
   href: string;
   class?: string;
   label?: string;
+  /** data-action, as the app's buttons have (tests find them by it). */
+  action?: string;
   children: ComponentChildren;
 }) {
   return (
@@ -15,6 +17,7 @@ export function AppLink(props: {
       href={props.href}
       class={props.class}
       aria-label={props.label}
+      data-action={props.action}
       onClick={(e) => {
         if (e.ctrlKey || e.metaKey || e.shiftKey || e.altKey || e.button !== 0) return;
         e.preventDefault();

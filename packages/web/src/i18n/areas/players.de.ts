@@ -14,6 +14,7 @@ export const playersDe: Shape<typeof playersEn> = {
   'players.create.casual': 'Ungewertet',
   'players.create.ratingNote':
     'Die Runden eines gewerteten Tisches ändern die Wertungszahlen der Leute am Tisch; die eines ungewerteten ändern nichts.',
+  'players.end.yourRating': 'Deine Wertung',
 
   'players.loading': 'Wird geladen …',
   'players.failed': (why: string) => `Das ließ sich nicht laden: ${why}`,

@@ -15,6 +15,7 @@ export const playersEn = {
   'players.create.casual': 'Casual',
   'players.create.ratingNote':
     "A rated room's deals change the seated people's ratings; a casual room's change nothing.",
+  'players.end.yourRating': 'Your rating',
 
   // Both screens.
   'players.loading': 'Loading…',

@@ -15,6 +15,7 @@ export const playersPl: Shape<typeof playersEn> = {
   'players.create.casual': 'Towarzyski',
   'players.create.ratingNote':
     'Rozdania przy stole rankingowym zmieniają ranking siedzących przy nim osób; przy stole towarzyskim nic się nie zmienia.',
+  'players.end.yourRating': 'Twój ranking',
 
   'players.loading': 'Wczytywanie…',
   'players.failed': (why: string) => `Nie udało się tego wczytać: ${why}`,

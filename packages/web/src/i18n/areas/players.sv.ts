@@ -14,6 +14,7 @@ export const playersSv: Shape<typeof playersEn> = {
   'players.create.casual': 'Orankad',
   'players.create.ratingNote':
     'Givarna vid ett rankat bord ändrar rankingen för personerna vid bordet; vid ett orankat bord ändras ingenting.',
+  'players.end.yourRating': 'Din ranking',
 
   'players.loading': 'Laddar …',
   'players.failed': (why: string) => `Det gick inte att ladda: ${why}`,
