@@ -2,7 +2,8 @@
 // queue lives in Redis, so a ticket taken on one process answers on the other; one process at
 // a time runs the matchmaker (the lease `<prefix>:lease:quick-matchmaker`); people queued on
 // both processes are each matched exactly once, never seated twice, and each pair's deal
-// starts once both are in, whichever process holds the room.
+// starts once they come, whichever process holds the room; when a process dies the lease
+// moves and matching goes on.
 
 import type { QuickMatched } from '@kaschlan/protocol';
 import { Redis } from 'ioredis';
@@ -126,6 +127,30 @@ describe.skipIf(missing !== null)('quick play tickets over two processes', () =>
     cancelled.session = other.session;
     expect((await cancelled.cancel(other.ticket)).status).toBe(204);
     expect((await other.poll()).status).toBe(404);
-    expect((await new Queuer(a.url).join({ players: 3, waitSeconds: 120 })).status).toBe(201);
+    const last = new Queuer(a.url);
+    expect((await last.join({ players: 3, waitSeconds: 120 })).status).toBe(201);
+    // Out of the queue, for the next test's people from this address.
+    expect((await onB.cancel()).status).toBe(204);
+    expect((await last.cancel()).status).toBe(204);
+  });
+
+  it('go on being matched after a process dies: the matchmaker lease moves to the survivor', async () => {
+    const { a, b } = cluster;
+    // A dies without a word, and whoever ran the matchmaker, the lease is now a dead
+    // process's ("ghost"): it has to run out (LEASE_MS) before the survivor takes it.
+    await a.kill('SIGKILL');
+    const lease = `${cluster.schema.prefix}:lease:quick-matchmaker`;
+    const redis = new Redis(REDIS_URL);
+    try {
+      await redis.set(lease, 'ghost', 'PX', 1500);
+      const [x, y] = [new Queuer(b.url), new Queuer(b.url)];
+      await x.join({ players: 2, preset: 'pack52', waitSeconds: 120 });
+      await y.join({ players: 2, preset: 'pack52', waitSeconds: 120 });
+      const [mx, my] = await Promise.all([x.matched(), y.matched()]);
+      expect(mx.room).toBe(my.room);
+      expect(await redis.get(lease)).not.toBe('ghost');
+    } finally {
+      redis.disconnect();
+    }
   });
 });
