@@ -57,7 +57,10 @@ export async function startServer(config: Config): Promise<Server> {
   // person asks `identities` (ensure/of/ofHeaders) and nothing else.
   await app.register(fastifyCookie);
   guardOrigins(app, config.publicOrigins);
-  const sessions = new Sessions(new PlayersStore(store), { secure: config.cookieSecure });
+  const sessions = new Sessions(new PlayersStore(store), {
+    secure: config.cookieSecure,
+    guestsPerMinute: config.guestsPerMinute,
+  });
   const identities: Identities = sessions;
   const metrics = new Metrics();
   store.onCommit = (seconds) => metrics.commit.observe(seconds);

@@ -64,6 +64,8 @@ const schema = z.object({
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   /** Sign-ups, sign-ins and renames one client address may try per minute (each). */
   ACCOUNT_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** New guests (players made for a first visit) one client address may cause per minute. */
+  GUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** Sockets open at once from one client address. */
   MAX_SOCKETS_PER_ADDRESS: bound(DEFAULT_LIMITS.socketsPerAddress),
   /** Spectators in one room. */
@@ -108,6 +110,8 @@ export interface Config {
   readonly cookieSecure: boolean;
   /** Sign-ups, sign-ins and renames one client address may try per minute (each). */
   readonly accountAttemptsPerMinute: number;
+  /** New guests one client address may cause per minute. */
+  readonly guestsPerMinute: number;
 }
 
 export function configFrom(env: NodeJS.ProcessEnv, defaults: { webDist?: string } = {}): Config {
@@ -137,6 +141,7 @@ export function configFrom(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
     leaderboardMinDeals: e.LEADERBOARD_MIN_DEALS,
     publicOrigins: e.PUBLIC_ORIGIN,
     accountAttemptsPerMinute: e.ACCOUNT_ATTEMPTS_PER_MINUTE,
+    guestsPerMinute: e.GUESTS_PER_MINUTE,
     cookieSecure: e.COOKIE_SECURE
       ? e.COOKIE_SECURE === 'true'
       : (e.PUBLIC_ORIGIN[0]?.startsWith('https:') ?? false),

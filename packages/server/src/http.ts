@@ -6,6 +6,7 @@ import { type GameSetup, newGame, replayRecord, toRecord } from '@kaschlan/engin
 import { type RoomInfo, type RoomOptions, roomOptions } from '@kaschlan/protocol';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { Creators, DEFAULT_LIMITS, type Limits } from './bounds';
+import { HttpRefusal } from './http-refusal';
 import type { Metrics } from './metrics';
 import { Buckets } from './rate';
 import type { Directory } from './rooms/directory';
@@ -34,6 +35,8 @@ export function httpRoutes(app: FastifyInstance, env: HttpEnv): void {
   // schemas, queries) go to the log only. A request Fastify refused (a body too large or not
   // JSON) is the client's mistake, told in Fastify's words, which are about the request.
   app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (error instanceof HttpRefusal)
+      return reply.code(error.statusCode).send({ code: error.code, message: error.message });
     const status = error.statusCode ?? 500;
     if (status < 500) {
       const code =

@@ -191,6 +191,24 @@ describe('rate limits per address', () => {
   });
 });
 
+describe('guests per address', () => {
+  it('a client without a cookie makes a new player each time, only so many a minute (RATE_LIMITED)', async () => {
+    const limited = await testServer({ GUESTS_PER_MINUTE: '2' });
+    try {
+      const known = new Person(limited.url);
+      expect((await known.call('GET', '/api/me')).status).toBe(200);
+      // A fresh Person each time: no cookie, so each visit asks for a new guest.
+      expect((await new Person(limited.url).call('GET', '/api/me')).status).toBe(200);
+      const refused = await new Person(limited.url).call('GET', '/api/me');
+      expect([refused.status, refused.body['code']]).toEqual([429, 'RATE_LIMITED']);
+      // One who has his cookie is still served: only making players is bounded.
+      expect((await known.call('GET', '/api/me')).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('COOKIE_SECURE', () => {
   it('marks the cookie Secure (behind https)', async () => {
     const secure = await testServer({ COOKIE_SECURE: 'true' });

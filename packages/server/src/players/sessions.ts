@@ -6,7 +6,9 @@
 
 import { randomInt } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpRefusal } from '../http-refusal';
 import { hashToken, newId, newToken } from '../ids';
+import { Buckets } from '../rate';
 import { AlreadyStored, type PlayerRow, type PlayersStore } from '../store/players-store';
 import type { Identities, Identity } from './identity';
 import { nameKey } from './names';
@@ -19,6 +21,11 @@ export const SESSION_MS = 365 * DAY_MS;
 export interface SessionOptions {
   /** Send the cookie over https only (the server is reached by https). */
   readonly secure: boolean;
+  /**
+   * New guests one client address may cause per minute (GUESTS_PER_MINUTE): each is a row
+   * in the database, so a script asking without a cookie must not make them without end.
+   */
+  readonly guestsPerMinute?: number;
   readonly now?: () => number;
 }
 
@@ -30,12 +37,14 @@ const asIdentity = (p: PlayerRow): Identity => ({
 
 export class Sessions implements Identities {
   private readonly now: () => number;
+  private readonly guests: Buckets;
 
   constructor(
     readonly players: PlayersStore,
     private readonly options: SessionOptions,
   ) {
     this.now = options.now ?? Date.now;
+    this.guests = new Buckets(options.guestsPerMinute ?? 30);
   }
 
   async of(req: FastifyRequest): Promise<Identity | null> {
@@ -73,6 +82,12 @@ export class Sessions implements Identities {
       }
       return { identity: asIdentity(known), hash };
     }
+    if (!this.guests.take(req.ip))
+      throw new HttpRefusal(
+        429,
+        'RATE_LIMITED',
+        'too many new players from this address: wait a minute',
+      );
     // A new guest; a name drawn twice (rare) is drawn again.
     for (let attempt = 0; ; attempt++) {
       const name = guestName();

@@ -2,7 +2,7 @@
 // everyone) and the deal as each viewer may see it (GameUpdate: the engine's viewFor for his
 // seat, or the spectators' view, R5.3), its events sent as a delta from the member's cursor.
 
-import { isOver, type Seat, toRecord, type View } from '@kaschlan/engine';
+import { isOver, type Seat, toRecord } from '@kaschlan/engine';
 import type {
   ChatLine,
   GameUpdate,

@@ -23,6 +23,7 @@ export async function testServer(
     MAX_SEARCH_BOTS_PER_ADDRESS: '10000',
     // Players made, named and signed in from that one address too (issue 13).
     ACCOUNT_ATTEMPTS_PER_MINUTE: '10000',
+    GUESTS_PER_MINUTE: '10000',
     ...env,
     DATA_DIR: dataDir,
   });
