@@ -10,11 +10,11 @@ import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import { MAX_BODY_BYTES, MAX_MESSAGE_BYTES } from '@kaschlan/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
 import { BotRunner } from './bots/runner';
 import { PerAddress, TOO_MANY_SOCKETS } from './bounds';
 import { ClusterRooms } from './cluster/cluster-rooms';
 import type { Config } from './config';
+import { Heartbeat } from './heartbeat';
 import { httpRoutes } from './http';
 import { Metrics } from './metrics';
 import { accountRoutes } from './players/account-routes';
@@ -108,19 +108,8 @@ export async function startServer(config: Config): Promise<Server> {
     options: { maxPayload: MAX_MESSAGE_BYTES * 4, perMessageDeflate: false },
     errorHandler: (error, socket, request) => socketFailed(error, socket, request.log),
   });
-  // A socket whose peer vanished without closing (a phone that lost its network) is found by
-  // a ping every 30 s that gets no pong, and closed: the seat's grace period starts.
-  const alive = new Map<WebSocket, boolean>();
-  const heartbeat = setInterval(() => {
-    for (const [socket, answered] of alive) {
-      if (!answered) socket.terminate();
-      else {
-        alive.set(socket, false);
-        socket.ping();
-      }
-    }
-  }, 30_000);
-  heartbeat.unref();
+  // A socket that answers no ping within 30 s is closed (heartbeat.ts).
+  const heartbeat = new Heartbeat();
   // One address holds at most its share of sockets: one more is closed at once (1013).
   const perAddress = new PerAddress(config.limits.socketsPerAddress);
   app.get('/ws', { websocket: true }, (socket, req) => {
@@ -136,11 +125,9 @@ export async function startServer(config: Config): Promise<Server> {
     }
     socket.on('close', () => perAddress.release(address));
     sockets++;
-    alive.set(socket, true);
-    socket.on('pong', () => alive.set(socket, true));
+    heartbeat.add(socket);
     socket.on('close', () => {
       sockets--;
-      alive.delete(socket);
     });
     // The person is read from the upgrade's cookie when he takes a seat (socket.ts).
     const whoIs = async () => {
@@ -220,11 +207,11 @@ export async function startServer(config: Config): Promise<Server> {
     metrics,
     url: address,
     async close() {
-      clearInterval(heartbeat);
+      heartbeat.stop();
       await quick.close();
       await rooms.close();
       // 1012: the service restarts; the web app reconnects by itself (to another process).
-      for (const socket of alive.keys()) socket.close(1012, 'server restarting');
+      for (const socket of heartbeat.sockets()) socket.close(1012, 'server restarting');
       await app.close();
       await bots.close();
       await rater.drain();
