@@ -57,6 +57,24 @@ const [THINK_MIN, THINK_MAX] = (() => {
   return [lo!, Number.isFinite(hi) ? hi! : lo!];
 })();
 
+/**
+ * The servers' action→broadcast histogram (their /metrics), summed: cumulative counts by
+ * bucket bound in seconds (+Inf last).
+ */
+async function serverBuckets(urls: readonly string[]): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  for (const url of urls) {
+    const text = await (await fetch(`${url}/metrics`)).text();
+    for (const m of text.matchAll(
+      /^kaschlan_action_broadcast_seconds_bucket\{le="([^"]+)"\} (\d+)/gm,
+    )) {
+      const le = m[1] === '+Inf' ? Number.POSITIVE_INFINITY : Number(m[1]);
+      out.set(le, (out.get(le) ?? 0) + Number(m[2]));
+    }
+  }
+  return out;
+}
+
 function positive(name: 'rooms' | 'seconds'): number {
   const n = Number(args[name]);
   if (!Number.isInteger(n) || n < 1) fail(`--${name} is a whole number ≥ 1`);
@@ -290,6 +308,7 @@ async function main(): Promise<void> {
       : null;
   attacker?.send({ urls, rooms: tables.map((t) => t.id), sockets: HOSTILE });
   const before = servers.map((s) => usage(s.child.pid!));
+  const bucketsBefore = await serverBuckets(urls);
   const clientBefore = process.cpuUsage();
   const t0 = performance.now();
   measuring = true;
@@ -312,6 +331,7 @@ async function main(): Promise<void> {
   const elapsed = (performance.now() - t0) / 1000;
   const after = servers.map((s) => usage(s.child.pid!));
   const clientCpu = process.cpuUsage(clientBefore);
+  const bucketsAfter = await serverBuckets(urls);
   for (const t of tables) t.close();
 
   // Durability: every move anyone was told of is in the database.
@@ -352,6 +372,15 @@ async function main(): Promise<void> {
   console.log(`actions        ${actions} (${(actions / elapsed).toFixed(1)} actions/s)`);
   console.log(
     `latency        p50 ${ms(quantile(sorted, 0.5))}  p95 ${ms(quantile(sorted, 0.95))}  p99 ${ms(quantile(sorted, 0.99))}  max ${ms(sorted.at(-1) ?? Number.NaN)}`,
+  );
+  // The servers' own figure, from their metrics: an action's arrival to its broadcast, without
+  // the network or this client's own event loop (which, with thousands of sockets, adds its
+  // own waits to the latency above).
+  const own = [...bucketsAfter].map(([le, n]) => [le, n - (bucketsBefore.get(le) ?? 0)] as const);
+  const ownTotal = own.at(-1)?.[1] ?? 0;
+  const within = (q: number) => own.find(([, n]) => n >= q * ownTotal)?.[0] ?? Number.NaN;
+  console.log(
+    `server's own   p50 ≤ ${ms(within(0.5) * 1000)}  p99 ≤ ${ms(within(0.99) * 1000)}  (action→broadcast, its metrics' buckets)`,
   );
   console.log(
     `errors         ${errors}${errorCodes.size ? ` (${[...errorCodes].map(([c, n]) => `${c} ${n}`).join(', ')})` : ''}, socket errors ${socketErrors}`,
