@@ -8,6 +8,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { Creators, DEFAULT_LIMITS, type Limits } from './bounds';
 import { HttpRefusal } from './http-refusal';
 import type { Metrics } from './metrics';
+import { readSeating, seatingNames } from './players/seating';
 import { Buckets } from './rate';
 import type { Directory } from './rooms/directory';
 import type { Store } from './store/store';
@@ -174,6 +175,19 @@ function checkTable(options: RoomOptions): string | null {
   return probe.ok ? null : probe.error.message;
 }
 
+/**
+ * A deal stored before seatings were kept: the room's seats as they are now (a seat given up
+ * since shows as "Seat N"; a bot by its level).
+ */
+async function namesNow(store: Store, roomId: string): Promise<string[]> {
+  const seats = await store.seatsOf(roomId);
+  const room = await store.room(roomId);
+  const kinds = room ? (JSON.parse(room.options) as { seats: string[] }).seats : [];
+  return kinds.map((k, s) =>
+    k === 'human' ? (seats.find((x) => x.seat === s)?.name ?? `Seat ${s + 1}`) : `${k} bot`,
+  );
+}
+
 async function finishedRecord(store: Store, id: string) {
   const notFound = {
     code: 'NO_REPLAY',
@@ -186,13 +200,8 @@ async function finishedRecord(store: Store, id: string) {
   const actions = (await store.actionsOf(id)).map((a) => a.action);
   const replayed = replayRecord({ ...setup, actions });
   if (!replayed.ok) return { code: 'BROKEN_REPLAY', message: replayed.error.message } as const;
-  const seats = await store.seatsOf(game.room_id);
-  const room = await store.room(game.room_id);
-  const kinds = room ? (JSON.parse(room.options) as { seats: string[] }).seats : [];
-  // A seat given up since shows as "Seat N"; a bot by its level.
-  const names = kinds.map((k, s) =>
-    k === 'human' ? (seats.find((x) => x.seat === s)?.name ?? `Seat ${s + 1}`) : `${k} bot`,
-  );
+  const seating = readSeating(game.seating);
+  const names = seating ? seatingNames(seating) : await namesNow(store, game.room_id);
   return {
     record: toRecord(replayed.state),
     roomId: game.room_id,

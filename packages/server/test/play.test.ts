@@ -91,6 +91,17 @@ describe('a room played over WebSockets', () => {
       actions: { seat: number }[];
     };
     expect(record.actions.some((x) => x.seat === 1)).toBe(true);
+    // Anna gives the seat up and Bert takes it: the deal's replay still names who played it.
+    const game = a.game!.game;
+    await a.request({ type: 'leave' }, 'room');
+    const b = await TestClient.connect(server.url);
+    await b.request({ type: 'hello', room: id }, 'welcome');
+    await b.request({ type: 'sit', seat: 0, name: 'Bert' }, 'seated');
+    const replay = (await (await fetch(`${server.url}/api/replays/${game}`)).json()) as {
+      names: string[];
+    };
+    expect(replay.names).toEqual(['Anna', 'hard bot']);
     await a.close();
+    await b.close();
   }, 120_000);
 });

@@ -21,6 +21,18 @@ export function readSeating(json: string | null): Seating | null {
   return JSON.parse(json) as Seating;
 }
 
+/**
+ * The names a replay shows: who sat there when the deal began (a deleted player's name is
+ * replaced in the seating itself), a bot by its level, a seat nobody held as "Seat N".
+ */
+export function seatingNames(seating: Seating): string[] {
+  return seating.map((s, i) => {
+    if ('bot' in s) return `${s.bot} bot`;
+    if ('open' in s) return `Seat ${i + 1}`;
+    return s.name;
+  });
+}
+
 /** The seating a deal's start records, from the table's seats as the deal began. */
 export function seatingOf(seats: readonly DealSeat[]): Seating {
   return seats.map((s): SeatedAt => {
