@@ -57,7 +57,8 @@ export async function startServer(config: Config): Promise<Server> {
   // person asks `identities` (ensure/of/ofHeaders) and nothing else.
   await app.register(fastifyCookie);
   guardOrigins(app, config.publicOrigins);
-  const sessions = new Sessions(new PlayersStore(store), {
+  const players = new PlayersStore(store);
+  const sessions = new Sessions(players, {
     secure: config.cookieSecure,
     guestsPerMinute: config.guestsPerMinute,
   });
@@ -102,6 +103,15 @@ export async function startServer(config: Config): Promise<Server> {
     rooms = single;
   }
   rater.startSweep();
+  // Guests nobody can reach any more, expired sessions and challenges: forgotten at start
+  // and hourly (PlayersStore.sweep; harmless on every process of a cluster at once).
+  const sweepPlayers = () =>
+    void players
+      .sweep(Date.now())
+      .catch((e: Error) => log.warn({ err: e.message }, 'the players sweep failed'));
+  sweepPlayers();
+  const playersSweep = setInterval(sweepPlayers, 3_600_000);
+  playersSweep.unref();
   let sockets = 0;
 
   await app.register(fastifyWebsocket, {
@@ -208,6 +218,7 @@ export async function startServer(config: Config): Promise<Server> {
     url: address,
     async close() {
       heartbeat.stop();
+      clearInterval(playersSweep);
       await quick.close();
       await rooms.close();
       // 1012: the service restarts; the web app reconnects by itself (to another process).

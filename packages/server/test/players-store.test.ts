@@ -9,14 +9,13 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AlreadyStored, DELETED_NAME, PlayersStore } from '../src/store/players-store';
 import { Stale, Store } from '../src/store/store';
-import { freshSchema, servicesMissing } from './support/services';
+import { freshSchema, servicesFor } from './support/services';
 
-const missing = await servicesMissing();
+const missing = await servicesFor("the players' store on PostgreSQL");
 const schema = missing ? null : await freshSchema();
 afterAll(async () => {
   await schema?.drop();
 });
-if (missing) console.warn(`players' store on PostgreSQL skipped: ${missing}`);
 
 const kinds = [
   {
@@ -141,6 +140,75 @@ describe.each(kinds)("the players' store on $name", ({ open }) => {
       await players.moveCounter(key, 3, 4);
       await expect(players.moveCounter(key, 3, 4)).rejects.toBeInstanceOf(Stale);
       expect((await players.passkey(key))?.counter).toBe(4);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('a sweep forgets guests nobody can reach, and nothing else', async () => {
+    const store = await open();
+    try {
+      const players = new PlayersStore(store);
+      const now = Date.now();
+      const guest = async (name: string, expires: number) => {
+        const id = `${name}${tag()}`;
+        await players.addGuest(
+          { id, name, key: `${name} ${tag()}` },
+          { idHash: `h${id}`, expires },
+          now,
+        );
+        return id;
+      };
+      const live = await guest('live', now + HOUR);
+      const gone = await guest('gone', now + HOUR);
+      await players.dropSession(`h${gone}`); // signed in to an account elsewhere
+      const expired = await guest('expired', now + 1);
+      const seated = await guest('seated', now + 1);
+      const rated = await guest('rated', now + 1);
+      const account = await guest('account', now + 1);
+      await players.setPassword(account, 'argon2id-hash', now);
+      // A seat and a rated deal keep their guests: the room and the rating refer to them.
+      const room = `room${tag()}`;
+      await store.createRoom({
+        id: room,
+        name: 'r',
+        options: '{}',
+        created_at: now,
+        game_id: null,
+        closed_at: null,
+        fence: 0,
+        last_activity: null,
+      });
+      await store.sit(
+        { room, fence: null, at: now },
+        { room_id: room, seat: 0, name: 'seated', token_hash: 'x', sat_at: now, player_id: seated },
+      );
+      await store.db
+        .insertInto('ratings')
+        .values({
+          player_id: rated,
+          players: 2,
+          mu: 25,
+          sigma: 8,
+          conservative: 1,
+          deals: 1,
+          version: 1,
+          updated_at: now,
+        })
+        .execute();
+      await players.sweep(now + 2);
+      const left = (await store.db.selectFrom('players').select('id').execute()).map((r) => r.id);
+      for (const kept of [live, seated, rated, account]) expect(left).toContain(kept);
+      for (const forgotten of [gone, expired]) expect(left).not.toContain(forgotten);
+      // The live guest still opens his session; the expired sessions are gone.
+      expect((await players.bySession(`h${live}`, now + 2))?.id).toBe(live);
+      const mine = [live, gone, expired, seated, rated, account];
+      const sessions = await store.db
+        .selectFrom('sessions')
+        .select('player_id')
+        .where('player_id', 'in', mine)
+        .execute();
+      expect(sessions.map((r) => r.player_id)).toEqual([live]);
     } finally {
       await store.close();
     }

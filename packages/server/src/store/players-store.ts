@@ -130,6 +130,63 @@ export class PlayersStore {
     ]);
   }
 
+  /**
+   * Forget what nobody can reach any more: expired sessions and challenges, and guests with
+   * no session left (the cookie was their only key: a guest who signed in to an account, or
+   * whose year ran out) who hold no seat and were never rated (their casual deals keep their
+   * names in the deals' seatings). An account is never swept. Safe on every process of a
+   * cluster at once (plain deletes).
+   */
+  async sweep(now: number): Promise<void> {
+    const db = this.db;
+    await this.store.write([
+      { q: db.deleteFrom('sessions').where('expires_at', '<', now) },
+      { q: db.deleteFrom('challenges').where('expires_at', '<', now) },
+      {
+        q: db
+          .deleteFrom('players')
+          .where('account', '=', 0)
+          .where('deleted_at', 'is', null)
+          .where((eb) =>
+            eb.and([
+              eb.not(
+                eb.exists(
+                  eb
+                    .selectFrom('sessions')
+                    .select('id_hash')
+                    .whereRef('sessions.player_id', '=', 'players.id'),
+                ),
+              ),
+              eb.not(
+                eb.exists(
+                  eb
+                    .selectFrom('seats')
+                    .select('seat')
+                    .whereRef('seats.player_id', '=', 'players.id'),
+                ),
+              ),
+              eb.not(
+                eb.exists(
+                  eb
+                    .selectFrom('rating_history')
+                    .select('game_id')
+                    .whereRef('rating_history.player_id', '=', 'players.id'),
+                ),
+              ),
+              eb.not(
+                eb.exists(
+                  eb
+                    .selectFrom('ratings')
+                    .select('players')
+                    .whereRef('ratings.player_id', '=', 'players.id'),
+                ),
+              ),
+            ]),
+          ),
+      },
+    ]);
+  }
+
   async dropSession(idHash: string): Promise<void> {
     await this.store.write([{ q: this.db.deleteFrom('sessions').where('id_hash', '=', idHash) }]);
   }
