@@ -2,6 +2,7 @@
 // WebAuthn challenges. The same Kysely code for SQLite and PostgreSQL; every write goes
 // through Store.write (one writer, one transaction each), reads through store.db.
 
+import { sql } from 'kysely';
 import { AlreadyStored, Stale } from './errors';
 import type { PlayersTable } from './schema';
 import type { Store } from './store';
@@ -38,6 +39,9 @@ export function isUniqueViolation(e: unknown): boolean {
   const err = e as { code?: string; message?: string };
   return err.code === '23505' || /UNIQUE constraint failed/i.test(err.message ?? '');
 }
+
+/** The tables whose rows keep a guest (PlayersStore.sweep). */
+const GUEST_REFERENCES = ['sessions', 'seats', 'rating_history', 'ratings'] as const;
 
 export class PlayersStore {
   constructor(private readonly store: Store) {}
@@ -147,41 +151,20 @@ export class PlayersStore {
           .deleteFrom('players')
           .where('account', '=', 0)
           .where('deleted_at', 'is', null)
+          // Nothing refers to him: no session, no seat, no rating (nor its history).
           .where((eb) =>
-            eb.and([
-              eb.not(
-                eb.exists(
-                  eb
-                    .selectFrom('sessions')
-                    .select('id_hash')
-                    .whereRef('sessions.player_id', '=', 'players.id'),
+            eb.and(
+              GUEST_REFERENCES.map((table) =>
+                eb.not(
+                  eb.exists(
+                    eb
+                      .selectFrom(table)
+                      .select(sql<number>`1`.as('one'))
+                      .whereRef(`${table}.player_id`, '=', 'players.id'),
+                  ),
                 ),
               ),
-              eb.not(
-                eb.exists(
-                  eb
-                    .selectFrom('seats')
-                    .select('seat')
-                    .whereRef('seats.player_id', '=', 'players.id'),
-                ),
-              ),
-              eb.not(
-                eb.exists(
-                  eb
-                    .selectFrom('rating_history')
-                    .select('game_id')
-                    .whereRef('rating_history.player_id', '=', 'players.id'),
-                ),
-              ),
-              eb.not(
-                eb.exists(
-                  eb
-                    .selectFrom('ratings')
-                    .select('players')
-                    .whereRef('ratings.player_id', '=', 'players.id'),
-                ),
-              ),
-            ]),
+            ),
           ),
       },
     ]);
