@@ -103,13 +103,12 @@ export async function startServer(config: Config): Promise<Server> {
     rooms = single;
   }
   rater.startSweep();
-  // Guests nobody can reach any more, expired sessions and challenges: forgotten at start
-  // and hourly (PlayersStore.sweep; harmless on every process of a cluster at once).
+  // Guests nobody can reach any more, expired sessions and challenges: forgotten hourly
+  // (PlayersStore.sweep; harmless on every process of a cluster at once).
   const sweepPlayers = () =>
     void players
       .sweep(Date.now())
       .catch((e: Error) => log.warn({ err: e.message }, 'the players sweep failed'));
-  sweepPlayers();
   const playersSweep = setInterval(sweepPlayers, 3_600_000);
   playersSweep.unref();
   let sockets = 0;

@@ -139,9 +139,10 @@ export class PlayersStore {
    * no session left (the cookie was their only key: a guest who signed in to an account, or
    * whose year ran out) who hold no seat and were never rated (their casual deals keep their
    * names in the deals' seatings). An account is never swept. Safe on every process of a
-   * cluster at once (plain deletes).
+   * cluster at once (plain deletes). A guest seen within `graceMs` is kept whatever holds
+   * him: a deal he played may still be waiting to be rated (the rating refers to him).
    */
-  async sweep(now: number): Promise<void> {
+  async sweep(now: number, graceMs = 7 * 24 * 3_600_000): Promise<void> {
     const db = this.db;
     await this.store.write([
       { q: db.deleteFrom('sessions').where('expires_at', '<', now) },
@@ -151,6 +152,7 @@ export class PlayersStore {
           .deleteFrom('players')
           .where('account', '=', 0)
           .where('deleted_at', 'is', null)
+          .where('last_seen', '<', now - graceMs)
           // Nothing refers to him: no session, no seat, no rating (nor its history).
           .where((eb) =>
             eb.and(
