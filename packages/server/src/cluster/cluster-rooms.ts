@@ -37,9 +37,6 @@ export interface ClusterOptions {
   readonly prefix?: string;
 }
 
-/** Messages a room being loaded keeps for when it is (own). */
-const EARLY_MAX = 1000;
-
 export class ClusterRooms implements Directory {
   readonly processId = newId(10);
   /** Redis as the cluster uses it; quick play's matchmaker takes its lease here too. */
@@ -49,8 +46,6 @@ export class ClusterRooms implements Directory {
   private readonly owned = new Map<string, { room: Room; renewedAt: number }>();
   private readonly remoteMembers = new Map<string, Map<string, RemoteMember>>();
   private readonly loading = new Map<string, Promise<Room | Refusal | null>>();
-  /** Messages heard for rooms being loaded here, handled once each is (own). */
-  private readonly early = new Map<string, ToOwner[]>();
   /** Clients of this process in rooms owned elsewhere, by room, with the owner seen. */
   private readonly relayed = new Map<string, { owner: string; clients: Set<Client> }>();
   private readonly clients = new Map<number, Client>();
@@ -138,25 +133,9 @@ export class ClusterRooms implements Directory {
       if (this.closing) return null;
       const before = await this.store.room(id);
       if (!before || before.closed_at !== null) return noRoom();
-      // Held by another process: nothing to take (the lease is looked at again when taken).
-      const holder = await this.bus.owner(id);
-      if (holder !== null && holder !== this.processId) return null;
-      // Listen before the lease says this process owns the room: a process that sees the
-      // lease relays its client's hello at once, and a message published before the
-      // subscription would be lost (the client would wait for a welcome that never comes).
-      // What arrives while the room loads waits in `early`, and is handled once it is here.
-      this.early.set(id, []);
-      await this.bus.listen(id);
       const takenAt = Date.now();
-      const fence = await this.bus.acquire(id, before.fence).catch(async (e: Error) => {
-        await this.stopListening(id);
-        throw e;
-      });
-      if (fence === null) {
-        // Another process took it meanwhile; what was heard was for that owner.
-        await this.stopListening(id);
-        return null;
-      }
+      const fence = await this.bus.acquire(id, before.fence);
+      if (fence === null) return null;
       try {
         // The fencing number goes into the database before the room is read: whatever the
         // last owner still writes now is refused, so what is read here is the whole story.
@@ -164,31 +143,21 @@ export class ClusterRooms implements Directory {
         const row = await this.store.room(id);
         if (!row || row.closed_at !== null) {
           await this.bus.release(id);
-          await this.stopListening(id);
           return noRoom();
         }
         const room = await Room.load(row, this.env, fence);
         this.owned.set(id, { room, renewedAt: takenAt });
-        const heard = this.early.get(id) ?? [];
-        this.early.delete(id);
-        for (const m of heard) this.fromEdge(id, m);
+        await this.bus.listen(id);
         this.publishInfo(room);
         this.env.log.info({ room: id, process: this.processId }, 'room taken over');
         return room;
       } catch (e) {
         await this.bus.release(id);
-        await this.stopListening(id);
         throw e;
       }
     })().finally(() => this.loading.delete(id));
     this.loading.set(id, load);
     return load;
-  }
-
-  /** Stop hearing a room this process did not take; what was heard for it is dropped. */
-  private async stopListening(id: string): Promise<void> {
-    this.early.delete(id);
-    if (!this.owned.has(id)) await this.bus.unlisten(id).catch(() => undefined);
   }
 
   private async relay(
@@ -271,13 +240,6 @@ export class ClusterRooms implements Directory {
         .publish(this.bus.edgeChannel(edge), JSON.stringify(message))
         .catch(() => undefined);
     const room = this.owned.get(roomId)?.room;
-    const early = this.early.get(roomId);
-    // The room is being loaded here: handled once it is (a bounded wait: past the bound, as
-    // for a room not here, the client starts over).
-    if (!room && early && early.length < EARLY_MAX) {
-      early.push(m);
-      return;
-    }
     if (!room) {
       if (m.k !== 'bye') post(m.e, { c: m.c, k: 'moved' });
       return;
