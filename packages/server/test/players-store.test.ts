@@ -3,33 +3,12 @@
 // player cannot take another's key; a WebAuthn challenge is taken once and never after its
 // expiry; a passkey's counter moves only from the value read (two uses at once: one wins).
 
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AlreadyStored, DELETED_NAME, PlayersStore } from '../src/store/players-store';
-import { Stale, Store } from '../src/store/store';
-import { freshSchema, servicesFor } from './support/services';
+import { Stale } from '../src/store/store';
+import { databases } from './support/services';
 
-const missing = await servicesFor("the players' store on PostgreSQL");
-const schema = missing ? null : await freshSchema();
-afterAll(async () => {
-  await schema?.drop();
-});
-
-const kinds = [
-  {
-    name: 'SQLite',
-    open: () =>
-      Store.open({
-        kind: 'sqlite',
-        file: join(mkdtempSync(join(tmpdir(), 'kaschlan-players-')), 'k.sqlite'),
-      }),
-  },
-  ...(schema
-    ? [{ name: 'PostgreSQL', open: () => Store.open({ kind: 'postgres', url: schema.url }) }]
-    : []),
-];
+const kinds = await databases("the players' store on PostgreSQL");
 
 const tag = () => Math.random().toString(36).slice(2, 8);
 const HOUR = 3_600_000;

@@ -3,23 +3,14 @@
 // again and retries), and one deal rated by two raters at once (two processes: a room's hook
 // and another's start sweep) counts once (the history's key refuses the second).
 
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DealRater } from '../src/ratings/rate-deal';
 import { RatingsStore } from '../src/store/ratings-store';
 import { addPlayer, playedDeal, setSeating, silent } from './support/rated';
 import { testServer } from './support/server';
-import { freshSchema, servicesFor } from './support/services';
+import { databases } from './support/services';
 
-const missing = await servicesFor('rated deals racing on PostgreSQL');
-const schema = missing ? null : await freshSchema();
-afterAll(async () => {
-  await schema?.drop();
-});
-
-const kinds = [
-  { name: 'SQLite', env: {} as Record<string, string> },
-  ...(schema ? [{ name: 'PostgreSQL', env: { DATABASE_URL: schema.url } }] : []),
-];
+const kinds = await databases('rated deals racing on PostgreSQL');
 
 describe.each(kinds)('rated deals racing on $name', ({ env }) => {
   it('two deals of one person rated at once both count; one deal rated twice at once, once', async () => {

@@ -2,32 +2,11 @@
 // temporary file) and on PostgreSQL (a fresh schema; skipped with the reason when the
 // machine has none, never in CI).
 
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { AlreadyStored, Fenced, Store } from '../src/store/store';
-import { freshSchema, servicesFor } from './support/services';
+import { describe, expect, it } from 'vitest';
+import { AlreadyStored, Fenced } from '../src/store/store';
+import { databases } from './support/services';
 
-const missing = await servicesFor('store tests on PostgreSQL');
-const schema = missing ? null : await freshSchema();
-afterAll(async () => {
-  await schema?.drop();
-});
-
-const kinds = [
-  {
-    name: 'SQLite',
-    open: () =>
-      Store.open({
-        kind: 'sqlite',
-        file: join(mkdtempSync(join(tmpdir(), 'kaschlan-store-')), 'k.sqlite'),
-      }),
-  },
-  ...(schema
-    ? [{ name: 'PostgreSQL', open: () => Store.open({ kind: 'postgres', url: schema.url }) }]
-    : []),
-];
+const kinds = await databases('store tests on PostgreSQL');
 
 describe.each(kinds)('the store on $name', ({ open }) => {
   it('keeps rooms, seats, deals, action logs and chat, and refuses a second action n', async () => {

@@ -3,8 +3,13 @@
 // Without the services the tests skip and say why; in CI (CI=true) they must be there.
 
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { afterAll } from 'vitest';
+import { Store } from '../../src/store/store';
 
 export const PG_URL =
   process.env['KASCHLAN_TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -78,4 +83,44 @@ export async function freshSchema(): Promise<{
       await c.end();
     },
   };
+}
+
+/** One database a test runs on: its server settings, or the store itself. */
+export interface Database {
+  readonly name: 'SQLite' | 'PostgreSQL';
+  /** What a test server needs to use it (none: SQLite in its own data directory). */
+  readonly env: Record<string, string>;
+  /** The store on it (SQLite: a fresh file each time). */
+  open(): Promise<Store>;
+}
+
+/**
+ * The databases the tests of one file (`what`) run on: SQLite, and PostgreSQL in a fresh
+ * schema dropped after the file, where the services are (servicesFor: in CI they must be).
+ * Called at the top of a test file.
+ */
+export async function databases(what: string): Promise<Database[]> {
+  const missing = await servicesFor(what);
+  const schema = missing ? null : await freshSchema();
+  afterAll(async () => {
+    await schema?.drop();
+  });
+  const sqlite: Database = {
+    name: 'SQLite',
+    env: {},
+    open: () =>
+      Store.open({
+        kind: 'sqlite',
+        file: join(mkdtempSync(join(tmpdir(), 'kaschlan-store-')), 'k.sqlite'),
+      }),
+  };
+  if (!schema) return [sqlite];
+  return [
+    sqlite,
+    {
+      name: 'PostgreSQL',
+      env: { DATABASE_URL: schema.url },
+      open: () => Store.open({ kind: 'postgres', url: schema.url }),
+    },
+  ];
 }
