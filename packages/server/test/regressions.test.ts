@@ -126,7 +126,8 @@ describe('a resent action', () => {
     });
     const reordered = Object.fromEntries(Object.entries(action).reverse());
     expect(JSON.stringify(reordered)).not.toBe(JSON.stringify(action));
-    const again = await mover.request({ type: 'act', game, move, action: reordered }, 'game');
+    // Only the answer to it: a broadcast may come first (a forced pass shown a moment later, R8.5).
+    const again = await mover.request({ type: 'act', game, move, action: reordered }, 'error');
     expect(again).toMatchObject({ type: 'error', code: 'DUPLICATE_ACTION' });
     await a.close();
     await b.close();
