@@ -49,8 +49,14 @@ describe.skipIf(missing !== null)('an owner paused past its lease (SIGSTOP, SIGC
     await schema?.drop();
   });
 
-  const leaseGone = (id: string) => async () =>
-    (await redis.exists(`${schema.prefix}:lease:${id}`)) === 0;
+  const holder = (id: string) => redis.get(`${schema.prefix}:lease:${id}`);
+  /**
+   * The paused owner's lease ran out: nobody holds it, or another process already took it
+   * (its orphan sweep may adopt the room the moment it is free, so "no lease" alone can be
+   * missed between two polls, and then it never comes back).
+   */
+  const leaseLost = (id: string, owner: string | null) => async () =>
+    (await holder(id)) !== owner;
   const gaveUp = (p: ServerProcess, n: number) => () =>
     p.output.join('').split('room given up').length - 1 >= n;
   /** The same people, now reaching the room through `urls`. */
@@ -66,11 +72,13 @@ describe.skipIf(missing !== null)('an owner paused past its lease (SIGSTOP, SIGC
     await playOut(players, new Ledger());
     const givenUp = a.output.join('').split('room given up').length - 1;
 
+    const owner = await holder(id);
+    expect(owner).not.toBeNull();
     a.child.kill('SIGSTOP');
     // A `deal` waits in the paused owner's socket; the players leave it for the other process.
     (await players[0]!.ready()).send({ type: 'deal' });
     for (const p of players) void p.close();
-    await until(leaseGone(id), 'the paused owner lost its lease');
+    await until(leaseLost(id, owner), 'the paused owner lost its lease');
     const moved = again(players, id, [b.url, a.url]);
     for (const p of moved) await p.connect();
     await deal(moved);
@@ -120,12 +128,14 @@ describe.skipIf(missing !== null)('an owner paused past its lease (SIGSTOP, SIGC
     const acting = () => clients.find((c) => c.view && c.view.legal.length > 0);
     await until(() => acting() !== undefined, 'someone may act');
     const mover = acting();
+    const owner = await holder(id);
+    expect(owner).not.toBeNull();
     a.child.kill('SIGSTOP');
     // The player to act sends his move to the paused owner, then everyone moves on.
     const stale = mover!.view!.legal.at(-1);
     mover!.send({ type: 'act', game: mover!.game!.game, move: mover!.game!.move, action: stale });
     for (const p of players) void p.close();
-    await until(leaseGone(id), 'the paused owner lost its lease');
+    await until(leaseLost(id, owner), 'the paused owner lost its lease');
     const moved = again(players, id, [b.url]);
     for (const p of moved) await p.connect();
     // The deal in play was taken over by the other process (its orphan sweep or a hello).
