@@ -55,8 +55,7 @@ describe.skipIf(missing !== null)('an owner paused past its lease (SIGSTOP, SIGC
    * (its orphan sweep may adopt the room the moment it is free, so "no lease" alone can be
    * missed between two polls, and then it never comes back).
    */
-  const leaseLost = (id: string, owner: string | null) => async () =>
-    (await holder(id)) !== owner;
+  const leaseLost = (id: string, owner: string | null) => async () => (await holder(id)) !== owner;
   const gaveUp = (p: ServerProcess, n: number) => () =>
     p.output.join('').split('room given up').length - 1 >= n;
   /** The same people, now reaching the room through `urls`. */
