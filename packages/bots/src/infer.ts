@@ -20,7 +20,7 @@
 
 import { type Card, parseCard, type View } from '@kaschlan/engine';
 import { BEATS_HI, BEATS_LO, packIds } from '@kaschlan/engine/fast';
-import { shedWorth } from './policy';
+import { goOnBelow } from './policy';
 import { keepId } from './value';
 
 export interface Inference {
@@ -85,8 +85,8 @@ export function inferHands(view: View, behaviour: boolean): Inference {
       case 'pass': {
         const room = cnt[defender]! - table.filter((t) => !t.beaten).length;
         if (behaviour && e.seat !== defender && rank >= 0 && room > 0) {
-          // Worth shedding: shed - keep - 1 > 0, as the heuristic weighs it (policy.ts).
-          const most = shedWorth(talon === 0) - 1;
+          // Worth shedding: its score above a pass's, as the heuristic weighs it (policy.ts).
+          const most = goOnBelow(talon === 0, cnt[e.seat]!);
           learn(e.seat, ...set(pack.filter((z) => (z & 15) === rank && keep(z) < most)));
         }
         break;

@@ -14,23 +14,54 @@ import {
   codeSuits,
   codeType,
   codeWith,
+  HAND_SIZE,
   LEAD,
   legalInto,
   PASS,
   type Position,
   pick,
   play,
+  popcount,
   type RngState,
   SELF_ATTACK,
 } from '@kaschlan/engine/fast';
 import { bestBeatCode } from './beating';
 import { KEEP } from './value';
+import {
+  BEAT_WORTH,
+  COACHMAN_COST,
+  GO_ON,
+  HAND_SHED,
+  LATE_KEEP,
+  MULTI_LEAD,
+  SELF_ATTACK_COST,
+  SHED_EARLY,
+  SHED_LATE,
+  SPLIT_RANK,
+  TAKE_COST,
+  TAKE_PER_CARD,
+  TRUMP_HELD,
+  TRUMP_LEAD,
+  TUNED,
+  UNBEATABLE_LEAD,
+  type Weights,
+} from './weights';
 
 /**
  * What getting rid of one card is worth: more once the talon is empty, when every card shed
  * is a step out of the deal (R6.1).
  */
-export const shedWorth = (late: boolean): number => (late ? 16 : 10);
+export const shedWorth = (late: boolean, w: Weights = TUNED): number =>
+  late ? w[SHED_LATE]! : w[SHED_EARLY]!;
+
+/**
+ * The keep value below which the heuristic goes on leading or reinforcing with a card of
+ * its hand of `count` cards (its score beats a pass): what the inference (infer.ts) reads
+ * into a pass.
+ */
+export const goOnBelow = (late: boolean, count: number, w: Weights = TUNED): number =>
+  (shedWorth(late, w) + w[HAND_SHED]! * Math.max(0, count - HAND_SIZE) - w[GO_ON]!) /
+  (late ? w[LATE_KEEP]! : 1);
 
 /**
  * Whether no card of the set (lo, hi) beats card `c` with suit index `trump` trumps (R1.3,
@@ -55,24 +86,58 @@ export function othersHi(p: Position): number {
 }
 
 /**
- * What shedding card `c` costs in a lead or coachman: its keep value, but once the talon is
- * empty a card the others cannot beat is -10: led, the defender must take it (R4.3) and the
- * same attacker goes again (R6.4).
+ * What shedding card `c` costs in a lead or coachman: its keep value (weighed by lateKeep
+ * once the talon is empty), a trump's extra, but once the talon is empty a card the others
+ * cannot beat costs unbeatableLead: led, the defender must take it (R4.3) and the same
+ * attacker goes again (R6.4).
  */
-function leadCost(p: Position, late: boolean, c: number, oLo: number, oHi: number): number {
-  return late && unbeatable(p.trump, c, oLo, oHi) ? -10 : KEEP[p.trump * 64 + c]!;
+function leadCost(
+  p: Position,
+  late: boolean,
+  c: number,
+  oLo: number,
+  oHi: number,
+  w: Weights,
+): number {
+  if (late && unbeatable(p.trump, c, oLo, oHi)) return w[UNBEATABLE_LEAD]!;
+  const keep = KEEP[p.trump * 64 + c]! * (late ? w[LATE_KEEP]! : 1);
+  if (c >> 4 !== p.trump) return keep;
+  return keep + w[TRUMP_LEAD]! - w[TRUMP_HELD]! * (suitCount(p, p.trump) - 1);
+}
+
+/** The 16 bits of suit `s` in the hand of the player to act (card id = suit * 16 + rank). */
+function suitBits(p: Position, s: number): number {
+  const word = s < 2 ? p.handLo[p.toAct]! : p.handHi[p.toAct]!;
+  return (word >>> ((s & 1) * 16)) & 0xffff;
+}
+
+/** How many cards of suit `s` the player to act holds. */
+const suitCount = (p: Position, s: number): number => popcount(suitBits(p, s));
+
+/** How many cards of rank `r` the player to act holds. */
+function rankCount(p: Position, r: number): number {
+  let k = 0;
+  for (let s = 0; s < 4; s++) k += (suitBits(p, s) >>> r) & 1;
+  return k;
 }
 
 /**
- * The heuristic's score of a packed action in position `p` (higher is better). The other
- * players hold the cards (othersLo, othersHi) between them, as far as the player to act can
- * tell: it is read once the talon is empty, when every card he has not seen is in another
- * hand (endgame counting).
+ * The heuristic's score of a packed action in position `p` (higher is better), under
+ * weights `w` (weights.ts; by default the tuned ones). The other players hold the cards
+ * (othersLo, othersHi) between them, as far as the player to act can tell: it is read once
+ * the talon is empty, when every card he has not seen is in another hand (endgame counting).
  */
-export function scoreCode(p: Position, code: number, othersLo: number, othersHi: number): number {
+export function scoreCode(
+  p: Position,
+  code: number,
+  othersLo: number,
+  othersHi: number,
+  w: Weights = TUNED,
+): number {
   const base = p.trump * 64;
   const late = p.tpos === p.tlen;
-  const shed = shedWorth(late);
+  // A hand above the hand size (R5.1) is worth shrinking more.
+  const shed = shedWorth(late, w) + w[HAND_SHED]! * Math.max(0, p.cnt[p.toAct]! - HAND_SIZE);
   switch (codeType(code)) {
     case LEAD: {
       // Low plain cards, several of one rank at once (R3.1); trumps and the Kaschlan kept.
@@ -82,32 +147,43 @@ export function scoreCode(p: Position, code: number, othersLo: number, othersHi:
       let k = 0;
       for (let s = 0; s < 4; s++)
         if ((su >> s) & 1) {
-          cost += leadCost(p, late, s * 16 + r, othersLo, othersHi);
+          cost += leadCost(p, late, s * 16 + r, othersLo, othersHi, w);
           k++;
         }
       // The table is empty exactly before the bout's first lead (R3.1): going on leading or
       // reinforcing costs a little more.
-      return k * shed - cost - (p.rank < 0 ? 0 : 1);
+      return (
+        k * shed +
+        (k - 1) * w[MULTI_LEAD]! -
+        (rankCount(p, r) - k) * w[SPLIT_RANK]! -
+        cost -
+        (p.rank < 0 ? 0 : w[GO_ON]!)
+      );
     }
     case COACHMAN:
-      return shed - leadCost(p, late, codeCard(code), othersLo, othersHi) - 2;
+      return shed - leadCost(p, late, codeCard(code), othersLo, othersHi, w) - w[COACHMAN_COST]!;
     case PASS:
       return 0;
     case BEAT:
       // The cheapest beater; among equal ones the dearer attack card first.
-      return 10 - KEEP[base + codeWith(code)]! + KEEP[base + codeCard(code)]! / 100;
+      return w[BEAT_WORTH]! - KEEP[base + codeWith(code)]! + KEEP[base + codeCard(code)]! / 100;
     case SELF_ATTACK:
       // R4.2: two cards shed at once, worth it when both are cheap.
-      return 2 * shed - KEEP[base + codeCard(code)]! - KEEP[base + codeWith(code)]! - 4;
+      return (
+        2 * shed -
+        KEEP[base + codeCard(code)]! -
+        KEEP[base + codeWith(code)]! -
+        w[SELF_ATTACK_COST]!
+      );
     default:
       // Take: only when forced (R4.3), or with mustBeat off (R7.5) when beating costs more.
-      return -6 * p.nunb - 4;
+      return -w[TAKE_PER_CARD]! * p.nunb - w[TAKE_COST]!;
   }
 }
 
 /** scoreCode in a position whose other hands are all there (a search's world). */
-export const codeScore = (p: Position, code: number): number =>
-  scoreCode(p, code, othersLo(p), othersHi(p));
+export const codeScore = (p: Position, code: number, w: Weights = TUNED): number =>
+  scoreCode(p, code, othersLo(p), othersHi(p), w);
 
 /**
  * The heuristic's choice among the legal codes `buf[0..n)`: the best-scored code (the first
@@ -121,11 +197,12 @@ export function bestIndex(
   n: number,
   oLo = othersLo(p),
   oHi = othersHi(p),
+  w: Weights = TUNED,
 ): number {
   let best = 0;
   let bestScore = Number.NEGATIVE_INFINITY;
   for (let i = 0; i < n; i++) {
-    const sc = scoreCode(p, buf[i]!, oLo, oHi);
+    const sc = scoreCode(p, buf[i]!, oLo, oHi, w);
     if (sc > bestScore) {
       bestScore = sc;
       best = i;

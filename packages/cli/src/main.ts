@@ -5,6 +5,7 @@ import { benchCommand } from './bench';
 import { ladderCommand } from './ladder';
 import { playCommand } from './play/index';
 import { replayCommand } from './replay';
+import { tuneCommand } from './tune/index';
 
 const USAGE = `kaschlan — the card game Kaschlan
 
@@ -21,11 +22,14 @@ usage:
                   [--out FILE] [--summary FILE]
                                 bot levels rated against each other (OpenSkill) at 2-5
                                 players; resumes from its results file
+  kaschlan tune [--players N,..] [--against A] [--iterations K] [--decks D] [--write FILE]
+                                the heuristic's weights tuned by SPSA over fast duplicate
+                                deals
   kaschlan play [--players N] [--level L] [--preset P] [--seed S] [--suits french|german]
                 [--no-color] [--delay MS]
                                 play a deal in the terminal against bots (you are seat 0)
 
-  kaschlan arena --help, kaschlan ladder --help, kaschlan play --help: all their options
+  kaschlan arena --help, ladder --help, tune --help, play --help: all their options
 `;
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -41,6 +45,8 @@ async function main(argv: readonly string[]): Promise<number> {
       return ladderCommand(args);
     case 'play':
       return playCommand(args);
+    case 'tune':
+      return tuneCommand(args);
     case 'help':
     case '--help':
     case '-h':

@@ -2,6 +2,7 @@
 // code as the public API (core/), without the copying, validation and events.
 
 export { actionOf, codeOf, isParseProblem, parseAction } from './actions';
+export { popcount } from './bits';
 export {
   BEATS_HI,
   BEATS_LO,
@@ -43,4 +44,5 @@ export {
   REINFORCE,
 } from './core/position';
 export { nextU32, pick, type RngState, seedRng } from './prng';
+export { HAND_SIZE } from './rules';
 export { shuffledDeal, shuffleInPlace } from './shuffle';
