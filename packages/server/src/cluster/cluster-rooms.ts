@@ -37,6 +37,13 @@ export interface ClusterOptions {
   readonly prefix?: string;
 }
 
+/**
+ * Messages a room being taken over here keeps for when it is loaded: at most this many (each
+ * at most MAX_MESSAGE_BYTES, socket.ts), so clients sending into a slow load cannot grow the
+ * memory without bound; past it the room is treated as not here (`'overflowed'`).
+ */
+export const EARLY_MAX = 256;
+
 export class ClusterRooms implements Directory {
   readonly processId = newId(10);
   /** Redis as the cluster uses it; quick play's matchmaker takes its lease here too. */
@@ -46,6 +53,13 @@ export class ClusterRooms implements Directory {
   private readonly owned = new Map<string, { room: Room; renewedAt: number }>();
   private readonly remoteMembers = new Map<string, Map<string, RemoteMember>>();
   private readonly loading = new Map<string, Promise<Room | Refusal | null>>();
+  /**
+   * Rooms this process listens to while taking them over (their lease may already be ours,
+   * the room not loaded yet): what their channel carried meanwhile, handled once the room is
+   * loaded, or `'overflowed'` (too much came: those clients were told to start over). A room
+   * is listened to exactly while it is in `owned` or here.
+   */
+  private readonly early = new Map<string, ToOwner[] | 'overflowed'>();
   /** Clients of this process in rooms owned elsewhere, by room, with the owner seen. */
   private readonly relayed = new Map<string, { owner: string; clients: Set<Client> }>();
   private readonly clients = new Map<number, Client>();
@@ -133,9 +147,30 @@ export class ClusterRooms implements Directory {
       if (this.closing) return null;
       const before = await this.store.room(id);
       if (!before || before.closed_at !== null) return noRoom();
+      // Held, by another process or by this one still giving it up (surrender releases the
+      // lease last): nothing to take, and nothing to listen to (the acquire below would fail
+      // the same way; the caller looks at the lease again).
+      if ((await this.bus.owner(id)) !== null) return null;
+      // Listen before the lease says this process owns the room: a process that sees the
+      // lease relays its client's hello at once, and a hello published before the
+      // subscription would be lost (the client would wait for a welcome that never comes).
+      // What arrives while the room loads waits in `early`, handled once the room is here.
+      this.early.set(id, []);
       const takenAt = Date.now();
-      const fence = await this.bus.acquire(id, before.fence);
-      if (fence === null) return null;
+      let fence: number | null;
+      try {
+        await this.bus.listen(id);
+        fence = await this.bus.acquire(id, before.fence);
+      } catch (e) {
+        await this.stopListening(id);
+        throw e;
+      }
+      if (fence === null) {
+        // Another process took it meanwhile: what was heard is for that owner to answer.
+        await this.stopListening(id);
+        return null;
+      }
+      let room: Room;
       try {
         // The fencing number goes into the database before the room is read: whatever the
         // last owner still writes now is refused, so what is read here is the whole story.
@@ -143,21 +178,43 @@ export class ClusterRooms implements Directory {
         const row = await this.store.room(id);
         if (!row || row.closed_at !== null) {
           await this.bus.release(id);
+          await this.stopListening(id);
           return noRoom();
         }
-        const room = await Room.load(row, this.env, fence);
-        this.owned.set(id, { room, renewedAt: takenAt });
-        await this.bus.listen(id);
-        this.publishInfo(room);
-        this.env.log.info({ room: id, process: this.processId }, 'room taken over');
-        return room;
+        room = await Room.load(row, this.env, fence);
       } catch (e) {
         await this.bus.release(id);
+        await this.stopListening(id);
         throw e;
       }
+      this.owned.set(id, { room, renewedAt: takenAt });
+      const heard = this.early.get(id);
+      this.early.delete(id);
+      if (Array.isArray(heard))
+        for (const m of heard) {
+          // One bad message must not cost the others behind it their answer.
+          try {
+            this.fromEdge(id, m);
+          } catch (e) {
+            this.warn(e, 'early message not handled');
+          }
+        }
+      this.publishInfo(room);
+      this.env.log.info({ room: id, process: this.processId }, 'room taken over');
+      return room;
     })().finally(() => this.loading.delete(id));
     this.loading.set(id, load);
     return load;
+  }
+
+  /**
+   * Stop hearing a room this process set out to take and did not: what was heard for it is
+   * dropped (its senders hear from the room's real owner, or start over when their relay
+   * sees the lease go elsewhere).
+   */
+  private async stopListening(id: string): Promise<void> {
+    this.early.delete(id);
+    if (!this.owned.has(id)) await this.bus.unlisten(id).catch(() => undefined);
   }
 
   private async relay(
@@ -240,6 +297,26 @@ export class ClusterRooms implements Directory {
         .publish(this.bus.edgeChannel(edge), JSON.stringify(message))
         .catch(() => undefined);
     const room = this.owned.get(roomId)?.room;
+    const early = this.early.get(roomId);
+    if (!room && Array.isArray(early)) {
+      // The room is being loaded here: handled once it is.
+      if (early.length < EARLY_MAX) {
+        early.push(m);
+        return;
+      }
+      // Too much for one load: everyone heard so far starts over (answering some and not
+      // others would leave a member whose bye was not kept), and so does whoever follows
+      // until the room is loaded.
+      this.early.set(roomId, 'overflowed');
+      const told = new Set<string>();
+      for (const h of [...early, m]) {
+        const key = `${h.e}/${h.c}`;
+        if (h.k === 'bye' || told.has(key)) continue;
+        told.add(key);
+        post(h.e, { c: h.c, k: 'moved' });
+      }
+      return;
+    }
     if (!room) {
       if (m.k !== 'bye') post(m.e, { c: m.c, k: 'moved' });
       return;
@@ -426,7 +503,9 @@ export class ClusterRooms implements Directory {
       else (member as Client).drop(1012, 'room moved');
     }
     this.remoteMembers.delete(id);
-    await this.bus.unlisten(id).catch(() => undefined);
+    // Unless this process is already taking the room again (after a drain that outlasted
+    // the lease, say): that load listens to the channel now, and keeps or drops it itself.
+    if (!this.early.has(id)) await this.bus.unlisten(id).catch(() => undefined);
     await this.bus.release(id).catch(() => undefined);
   }
 
