@@ -20,7 +20,7 @@
 
 import { type Card, parseCard, type View } from '@kaschlan/engine';
 import { BEATS_HI, BEATS_LO, packIds } from '@kaschlan/engine/fast';
-import { goOnBelow } from './policy';
+import { goesOnWith } from './policy';
 import { keepId } from './value';
 
 export interface Inference {
@@ -86,8 +86,9 @@ export function inferHands(view: View, behaviour: boolean): Inference {
         const room = cnt[defender]! - table.filter((t) => !t.beaten).length;
         if (behaviour && e.seat !== defender && rank >= 0 && room > 0) {
           // Worth shedding: its score above a pass's, as the heuristic weighs it (policy.ts).
-          const most = goOnBelow(talon === 0, cnt[e.seat]!);
-          learn(e.seat, ...set(pack.filter((z) => (z & 15) === rank && keep(z) < most)));
+          const late = talon === 0;
+          const cheap = (z: number) => goesOnWith(late, cnt[e.seat]!, keep(z), z >> 4 === trump);
+          learn(e.seat, ...set(pack.filter((z) => (z & 15) === rank && cheap(z))));
         }
         break;
       }

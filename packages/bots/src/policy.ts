@@ -21,7 +21,6 @@ import {
   type Position,
   pick,
   play,
-  popcount,
   type RngState,
   SELF_ATTACK,
 } from '@kaschlan/engine/fast';
@@ -37,10 +36,8 @@ import {
   SELF_ATTACK_COST,
   SHED_EARLY,
   SHED_LATE,
-  SPLIT_RANK,
   TAKE_COST,
   TAKE_PER_CARD,
-  TRUMP_HELD,
   TRUMP_LEAD,
   TUNED,
   UNBEATABLE_LEAD,
@@ -55,13 +52,22 @@ export const shedWorth = (late: boolean, w: Weights = TUNED): number =>
   late ? w[SHED_LATE]! : w[SHED_EARLY]!;
 
 /**
- * The keep value below which the heuristic goes on leading or reinforcing with a card of
- * its hand of `count` cards (its score beats a pass): what the inference (infer.ts) reads
- * into a pass.
+ * Whether the heuristic, holding `count` cards, would rather go on leading or reinforcing
+ * with a card of keep value `keep` (a trump if `trump`) than pass, judged by its keep value
+ * alone (a card no other hand beats is led more gladly still): what the inference (infer.ts)
+ * reads into a pass.
  */
-export const goOnBelow = (late: boolean, count: number, w: Weights = TUNED): number =>
-  (shedWorth(late, w) + w[HAND_SHED]! * Math.max(0, count - HAND_SIZE) - w[GO_ON]!) /
-  (late ? w[LATE_KEEP]! : 1);
+export function goesOnWith(
+  late: boolean,
+  count: number,
+  keep: number,
+  trump: boolean,
+  w: Weights = TUNED,
+): boolean {
+  const shed = shedWorth(late, w) + w[HAND_SHED]! * Math.max(0, count - HAND_SIZE);
+  const cost = keep * (late ? w[LATE_KEEP]! : 1) + (trump ? w[TRUMP_LEAD]! : 0);
+  return shed - cost - w[GO_ON]! > 0;
+}
 
 /**
  * Whether no card of the set (lo, hi) beats card `c` with suit index `trump` trumps (R1.3,
@@ -101,24 +107,7 @@ function leadCost(
 ): number {
   if (late && unbeatable(p.trump, c, oLo, oHi)) return w[UNBEATABLE_LEAD]!;
   const keep = KEEP[p.trump * 64 + c]! * (late ? w[LATE_KEEP]! : 1);
-  if (c >> 4 !== p.trump) return keep;
-  return keep + w[TRUMP_LEAD]! - w[TRUMP_HELD]! * (suitCount(p, p.trump) - 1);
-}
-
-/** The 16 bits of suit `s` in the hand of the player to act (card id = suit * 16 + rank). */
-function suitBits(p: Position, s: number): number {
-  const word = s < 2 ? p.handLo[p.toAct]! : p.handHi[p.toAct]!;
-  return (word >>> ((s & 1) * 16)) & 0xffff;
-}
-
-/** How many cards of suit `s` the player to act holds. */
-const suitCount = (p: Position, s: number): number => popcount(suitBits(p, s));
-
-/** How many cards of rank `r` the player to act holds. */
-function rankCount(p: Position, r: number): number {
-  let k = 0;
-  for (let s = 0; s < 4; s++) k += (suitBits(p, s) >>> r) & 1;
-  return k;
+  return c >> 4 === p.trump ? keep + w[TRUMP_LEAD]! : keep;
 }
 
 /**
@@ -152,13 +141,7 @@ export function scoreCode(
         }
       // The table is empty exactly before the bout's first lead (R3.1): going on leading or
       // reinforcing costs a little more.
-      return (
-        k * shed +
-        (k - 1) * w[MULTI_LEAD]! -
-        (rankCount(p, r) - k) * w[SPLIT_RANK]! -
-        cost -
-        (p.rank < 0 ? 0 : w[GO_ON]!)
-      );
+      return k * shed + (k - 1) * w[MULTI_LEAD]! - cost - (p.rank < 0 ? 0 : w[GO_ON]!);
     }
     case COACHMAN:
       return shed - leadCost(p, late, codeCard(code), othersLo, othersHi, w) - w[COACHMAN_COST]!;

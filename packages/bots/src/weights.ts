@@ -30,13 +30,13 @@ export const WEIGHT_NAMES = [
   'multiLead',
   /** Shedding's extra worth per card the player holds above the hand size (R5.1). */
   'handShed',
-  /** Leading a trump's cost beyond its keep value... */
+  /** Leading a trump's cost beyond its keep value. */
   'trumpLead',
-  /** ...less this for every other trump the leader holds (many trumps: each counts less). */
-  'trumpHeld',
-  /** A lead's cost for each card of its rank it leaves in the leader's hand (a split set). */
-  'splitRank',
 ] as const;
+// Only what the player's view shows his opponents too may count (the hand size, the talon,
+// the table): a pass then tells them which cards he cannot hold (infer.ts), exactly as the
+// scorer would have led them. Weights on the make-up of his hand (how many trumps, split
+// ranks) were tried and measured no better (docs/BOTS.md), and would blur that inference.
 
 export type WeightName = (typeof WEIGHT_NAMES)[number];
 export type WeightValues = Readonly<Record<WeightName, number>>;
@@ -58,8 +58,6 @@ export const HAND_MADE: WeightValues = {
   multiLead: 0,
   handShed: 0,
   trumpLead: 0,
-  trumpHeld: 0,
-  splitRank: 0,
 };
 
 // Indices, for the scorer's hot path.
@@ -76,8 +74,6 @@ export const LATE_KEEP = 9;
 export const MULTI_LEAD = 10;
 export const HAND_SHED = 11;
 export const TRUMP_LEAD = 12;
-export const TRUMP_HELD = 13;
-export const SPLIT_RANK = 14;
 
 /** The vector of named values; names not given keep their hand-made value. */
 export function weightsOf(values: Partial<WeightValues>): Weights {
