@@ -8,20 +8,16 @@
 // not asserted in a test (the test only checks that the table paints).
 // Options: --rounds R (default 10), --width W --height H (default 1280×800).
 
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { build } from 'vite';
 import { startServer } from '../packages/web/serve.mjs';
 import {
   CHROMIUM,
   CHROMIUM_ARGS,
   RETURNING_SETTINGS,
 } from '../packages/web/test/support/chromium.mjs';
+import { buildWebApp } from './web-build.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
@@ -32,14 +28,7 @@ const viewport = { width: opt('width', 1280), height: opt('height', 800) };
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-const outDir = mkdtempSync(join(tmpdir(), 'kaschlan-paint-'));
-process.env.NODE_ENV = 'production';
-await build({
-  configFile: join(root, 'packages/web/vite.config.ts'),
-  mode: 'production',
-  logLevel: 'warn',
-  build: { outDir, emptyOutDir: true },
-});
+const outDir = await buildWebApp('kaschlan-paint-');
 const { server, url } = await startServer({ root: outDir, port: 0 });
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
