@@ -27,6 +27,7 @@ import { Determinizer } from './determinize';
 import { endgameApplies, solveEndgame } from './endgame';
 import { codeScore, playout } from './policy';
 import type { BotRng } from './rng';
+import { TUNED, type Weights } from './weights';
 
 export interface IsmctsOptions {
   /**
@@ -48,6 +49,8 @@ export interface IsmctsOptions {
   readonly heuristicFirst?: boolean;
   /** Iterations when the budget names neither iterations nor ms. */
   readonly defaultIterations?: number;
+  /** The heuristic's weights for playouts and expansion order (weights.ts; default tuned). */
+  readonly weights?: Weights;
   /**
    * Spread the root's visits evenly over its actions instead of by UCB, so that each gets
    * a search of its own (review.ts estimates every action; the bots leave it off).
@@ -75,6 +78,7 @@ const DEFAULTS = {
   endgameNodes: 300_000,
   defaultIterations: 2000,
   evenRoot: false,
+  weights: TUNED,
 };
 
 /** The search tree: nodes in flat typed arrays, children as linked lists. */
@@ -168,7 +172,7 @@ export function ismctsSearch(
       let expand = false;
       if (untried > 0) {
         chosen = o.heuristicFirst
-          ? bestUntried(pos, buf, kids, m)
+          ? bestUntried(pos, buf, kids, m, o.weights)
           : randomUntried(r, kids, m, untried);
         kids[chosen] = tree.add(node, buf[chosen]!);
         tree.avail[kids[chosen]!] = 1;
@@ -200,7 +204,7 @@ export function ismctsSearch(
       if (expand) break;
     }
     // Simulation.
-    playout(pos, r, buf, o.eps, 100_000);
+    playout(pos, r, buf, o.eps, 100_000, o.weights);
     // Rewards per seat (R6.2, R6.7), with the going-out bonus (R6.1).
     for (let s = 0; s < n; s++) rewards[s] = pos.loser < 0 ? 0.5 : s === pos.loser ? 0 : 1;
     if (o.outBonus > 0 && n > 1)
@@ -246,12 +250,18 @@ function randomUntried(r: RngState, kids: Int32Array, m: number, untried: number
 }
 
 /** The untried action the heuristic likes best (the first on ties). */
-function bestUntried(p: Position, buf: Int32Array, kids: Int32Array, m: number): number {
+function bestUntried(
+  p: Position,
+  buf: Int32Array,
+  kids: Int32Array,
+  m: number,
+  w: Weights,
+): number {
   let best = 0;
   let bestScore = Number.NEGATIVE_INFINITY;
   for (let i = 0; i < m; i++) {
     if (kids[i] !== -1) continue;
-    const sc = codeScore(p, buf[i]!);
+    const sc = codeScore(p, buf[i]!, w);
     if (sc > bestScore) {
       bestScore = sc;
       best = i;

@@ -198,9 +198,9 @@ export function bestIndex(
 }
 
 /**
- * Play `p` on in place with the epsilon-greedy heuristic: a uniformly random legal action
- * with probability `eps`, else the heuristic's. Stops when the deal is over or after
- * `maxMoves` actions; returns the number of actions played.
+ * Play `p` on in place with the epsilon-greedy heuristic under weights `w`: a uniformly
+ * random legal action with probability `eps`, else the heuristic's. Stops when the deal is
+ * over or after `maxMoves` actions; returns the number of actions played.
  */
 export function playout(
   p: Position,
@@ -208,13 +208,16 @@ export function playout(
   buf: Int32Array,
   eps: number,
   maxMoves: number,
+  w: Weights = TUNED,
 ): number {
   const epsScaled = Math.floor(eps * 65536);
   let moves = 0;
   while (!p.over && moves < maxMoves) {
     const n = legalInto(p, buf);
     let i = 0;
-    if (n > 1) i = pick(rng, 65536) < epsScaled ? pick(rng, n) : bestIndex(p, buf, n);
+    if (n > 1)
+      i =
+        pick(rng, 65536) < epsScaled ? pick(rng, n) : bestIndex(p, buf, n, undefined, undefined, w);
     play(p, buf[i]!);
     moves++;
   }

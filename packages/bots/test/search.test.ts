@@ -13,10 +13,11 @@ import { LEVEL_NAMES } from '@kaschlan/table';
 import { describe, expect, test } from 'vitest';
 import type { Bot } from '../src/bot';
 import { heuristicBot } from '../src/heuristic';
-import { ismctsBot } from '../src/ismcts';
+import { type IsmctsOptions, ismctsBot, ismctsSearch } from '../src/ismcts';
 import { EXPERT_MS, expertBot, HARD_MS, hardBot, seatingFor } from '../src/levels';
 import { BotRng } from '../src/rng';
 import { playDeal, type Seating } from '../src/runner';
+import { HAND_MADE, TUNED, weightsOf } from '../src/weights';
 import { CONFIGS, game, step } from './helpers';
 
 const SEARCH_BOTS: Bot[] = [ismctsBot, hardBot, expertBot];
@@ -192,4 +193,14 @@ describe('fairness', () => {
       }
     }
   });
+});
+
+test('the search plays out with the weights it is given (the tuned ones by default)', () => {
+  const s = game({ preset: 'illig', players: 3, seed: 2 });
+  const view = viewFor(s, toAct(s)!);
+  const search = (options: IsmctsOptions) =>
+    ismctsSearch(view, { iterations: 400 }, new BotRng(5), () => 0, options).stats;
+  const tuned = search({});
+  expect(search({ weights: TUNED })).toEqual(tuned);
+  expect(search({ weights: weightsOf(HAND_MADE) })).not.toEqual(tuned);
 });
