@@ -5,6 +5,7 @@
 import { type GameSetup, replaySteps, type Seat } from '@kaschlan/engine';
 import type { Effect } from './effects';
 import { matchFrom } from './match';
+import { holdFor } from './shown';
 import { type ChatLine, newTable, type TableOptions, type TableState } from './table';
 import { nextTurn } from './turn';
 
@@ -53,7 +54,14 @@ export function restore(
       const at = replayed.error.index === null ? 'set-up' : `action ${replayed.error.index}`;
       return { ok: false, message: `deal ${c.id}: ${at}: ${replayed.error.message}` };
     }
-    deal = { id: c.id, number: c.number, state: replayed.states.at(-1)! };
+    const state = replayed.states.at(-1)!;
+    // R8.5: the forced passes the last action's settling produced are held again, each shown
+    // after a fresh wait. Whether some were shown before the process stopped is not stored;
+    // showing them all at once on load would tell every reconnecting player that they were
+    // forced (a chosen pass is asked again and takes its time).
+    const before = replayed.states.at(-2);
+    const hold = stored.options.forcedPassTurns && before ? holdFor(before, state) : null;
+    deal = { id: c.id, number: c.number, state, hold };
   }
   const loaded: TableState = {
     ...table,

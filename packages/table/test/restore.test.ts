@@ -2,8 +2,9 @@
 // current deal replayed through the engine, every seated person away with his grace running.
 
 import { legalActions, toAct } from '@kaschlan/engine';
+import { pick, seedRng } from '@kaschlan/engine/fast';
 import { describe, expect, it } from 'vitest';
-import { restore, type StoredTable, type TableState } from '../src';
+import { restore, type StoredTable, shownToAct, type TableState } from '../src';
 import { run, types } from './support';
 
 const options = { preset: 'illig', seats: ['human', 'human', 'easy'] } as const;
@@ -50,6 +51,33 @@ describe('restore', () => {
     expect(types(r.effects)).toContain('turn');
   });
 
+  it('R8.5: a forced pass held when the process stopped is held again, not shown at once', () => {
+    const { t, stored } = firstHoldStored();
+    const seat = shownToAct(t)!;
+    const again = restored(stored);
+    expect(again.state.deal!.hold).toEqual(t.deal!.hold);
+    expect(shownToAct(again.state)).toBe(seat);
+    // The same turn a chosen pass would get: shown to act, then a wait at his pace.
+    expect(again.effects.filter((e) => e.type === 'turn' || e.type === 'forcedPass')).toEqual([
+      { type: 'turn', turn: again.state.turn, seat, clock: 0 },
+      { type: 'forcedPass', turn: again.state.turn, seat, pace: 'person' },
+    ]);
+    // Shown after the wait, as it would have been before the restart.
+    const shown = run(again.state, { type: 'passShown', turn: again.state.turn }).state;
+    expect(shown.deal!.hold ?? null).toEqual(
+      t.deal!.hold!.passes.length > 1
+        ? { ...t.deal!.hold, passes: t.deal!.hold!.passes.slice(1) }
+        : null,
+    );
+  });
+
+  it('R8.5: a table that shows forced passes at once (a local one) holds none on load', () => {
+    const { stored } = firstHoldStored();
+    const local = restored({ ...stored, options: { ...stored.options, forcedPassTurns: false } });
+    expect(local.state.deal!.hold ?? null).toBeNull();
+    expect(local.effects.some((e) => e.type === 'forcedPass')).toBe(false);
+  });
+
   it('a stored log the engine refuses is reported, not thrown', () => {
     const r = restore({
       ...base(),
@@ -86,4 +114,44 @@ function restored(s: StoredTable) {
   const r = restore(s);
   if (!r.ok) throw new Error(r.message);
   return r;
+}
+
+/**
+ * Three people at an online table (forced passes held, R8.5) play random legal moves until a
+ * forced pass is held: that table, and what a store would have kept of it.
+ */
+function firstHoldStored(): { t: TableState; stored: StoredTable } {
+  const online = {
+    preset: 'illig',
+    seats: ['human', 'human', 'human'],
+    forcedPassTurns: true,
+  } as const;
+  const seats = ['Ann', 'Bo', 'Cy'].map((name, seat) => ({ seat, name, token: `h-${seat}` }));
+  const start = restored({ options: online, seats, finished: [], current: null, chat: [] }).state;
+  for (let seed = 1; seed < 200; seed++) {
+    const rng = seedRng(seed);
+    const dealt = run(start, { type: 'deal', by: 0, id: 'g1', seed, at: 0 });
+    const write = dealt.effects.find((e) => e.type === 'store');
+    if (write?.type !== 'store' || write.write.kind !== 'startDeal') throw new Error('no deal');
+    let t = dealt.state;
+    while (toAct(t.deal!.state) !== null) {
+      const s = t.deal!.state;
+      const legal = legalActions(s);
+      const action = legal[pick(rng, legal.length)];
+      t = run(t, {
+        type: 'act',
+        by: toAct(s)!,
+        game: 'g1',
+        move: s.actions.length,
+        action,
+        at: 0,
+      }).state;
+      if (t.deal!.hold) {
+        const { actions } = t.deal!.state;
+        const current = { id: 'g1', number: 1, setup: write.write.setup, actions };
+        return { t, stored: { options: online, seats, finished: [], current, chat: [] } };
+      }
+    }
+  }
+  throw new Error('no forced pass in 200 deals');
 }
