@@ -1,7 +1,9 @@
 // The server's bounds on what one client address may hold: sockets open at once, and the
-// rooms it created (with their search bots) while they are open. The figures are settings
-// (config.ts, docs/DEPLOY.md); a refusal carries a stable code (docs/PROTOCOL.md).
+// rooms it created (with their search bots) while they are open, counted in the database
+// (store/creators.ts). The figures are settings (config.ts, docs/DEPLOY.md); a refusal
+// carries a stable code (docs/PROTOCOL.md).
 
+import { createHash } from 'node:crypto';
 import type { RoomOptions } from '@kaschlan/protocol';
 
 export interface Limits {
@@ -56,91 +58,38 @@ export interface CreateRefusal {
   readonly message: string;
 }
 
-/** A room being created for an address, counted from now; `done` with its id, or `cancel`. */
-export interface Reservation {
-  done(id: string): void;
-  cancel(): void;
-}
-
-const searchBots = (options: RoomOptions): number =>
+/** A room's search bots: its hard and expert seats (each a worker thread's time a move). */
+export const searchBots = (options: RoomOptions): number =>
   options.seats.filter((s) => s === 'hard' || s === 'expert').length;
 
 /**
- * The rooms each address created and their search bots, while they are open. A room closed
- * since (idle, or gone from the cluster) is forgotten the next time its creator asks: `isOpen`
- * says. Counted by the process that created them, since it started.
+ * The key a room's creator is counted by in the database (rooms.creator_hash): SHA-256 of
+ * his address after a fixed prefix. A hash, not the address: the store outlives requests and
+ * goes into backups, and the caps need only "the same creator", not who he is. Not keyed
+ * (HMAC): every process and every restart must find the same key, so a key would have to be a
+ * secret all processes share and never change, and the server has no such setting. The
+ * prefix keeps these hashes apart from other SHA-256s of the same text; it is no secret. So
+ * this is a pseudonym, not anonymity: with only 2^32 IPv4 addresses, whoever has the database
+ * can find an address from its hash by trying them all. It keeps addresses out of plain sight
+ * (queries, exports), no more.
  */
-export class Creators {
-  /** Address → room (or a reservation's key) → its search bots. */
-  private readonly rooms = new Map<string, Map<string, number>>();
-  private reservations = 0;
+export const creatorKey = (address: string): string =>
+  createHash('sha256').update(`kaschlan room creator\0${address}`, 'utf8').digest('hex');
 
-  constructor(
-    private readonly limits: Pick<Limits, 'roomsPerAddress' | 'searchBotsPerAddress'>,
-    private readonly isOpen: (id: string) => Promise<boolean>,
-  ) {}
-
-  /** Count a room of `options` for `address`, or say why it may not have one more. */
-  async reserve(address: string, options: RoomOptions): Promise<Reservation | CreateRefusal> {
-    // Rooms closed since are forgotten only when the count would refuse: asking after every
-    // room of an address on each creation cost time in proportion to its rooms.
-    if (this.wouldRefuse(address, options)) await this.forgetClosed(address);
-    // From here on nothing waits: two requests at once cannot both take the last place.
-    let mine = this.rooms.get(address);
-    const held = mine ? [...mine.values()] : [];
-    if (held.length >= this.limits.roomsPerAddress)
-      return {
+/** The refusal of a room whose creator is at his cap (`OverCap`, counted in the store). */
+export function overCap(
+  cap: 'rooms' | 'bots',
+  limits: Pick<Limits, 'roomsPerAddress' | 'searchBotsPerAddress'>,
+): CreateRefusal {
+  return cap === 'rooms'
+    ? {
         status: 429,
         code: 'TOO_MANY_ROOMS',
-        message: `one address may have ${this.limits.roomsPerAddress} open rooms: play in one of them`,
-      };
-    const bots = searchBots(options);
-    const botsHeld = held.reduce((a, b) => a + b, 0);
-    if (bots > 0 && botsHeld + bots > this.limits.searchBotsPerAddress)
-      return {
+        message: `one address may have ${limits.roomsPerAddress} open rooms: play in one of them`,
+      }
+    : {
         status: 429,
         code: 'TOO_MANY_BOTS',
-        message: `the rooms of one address may have ${this.limits.searchBotsPerAddress} hard or expert bots: choose easier bots`,
+        message: `the rooms of one address may have ${limits.searchBotsPerAddress} hard or expert bots: choose easier bots`,
       };
-    if (!mine) {
-      mine = new Map();
-      this.rooms.set(address, mine);
-    }
-    const rooms = mine;
-    const key = `\0${++this.reservations}`;
-    rooms.set(key, bots);
-    const drop = () => {
-      rooms.delete(key);
-      if (rooms.size === 0 && this.rooms.get(address) === rooms) this.rooms.delete(address);
-    };
-    return {
-      done: (id) => {
-        drop();
-        const now = this.rooms.get(address) ?? new Map<string, number>();
-        now.set(id, bots);
-        this.rooms.set(address, now);
-      },
-      cancel: drop,
-    };
-  }
-
-  private wouldRefuse(address: string, options: RoomOptions): boolean {
-    const held = [...(this.rooms.get(address)?.values() ?? [])];
-    const bots = searchBots(options);
-    return (
-      held.length >= this.limits.roomsPerAddress ||
-      (bots > 0 && held.reduce((a, b) => a + b, 0) + bots > this.limits.searchBotsPerAddress)
-    );
-  }
-
-  private async forgetClosed(address: string): Promise<void> {
-    const mine = this.rooms.get(address);
-    if (!mine) return;
-    const ids = [...mine.keys()].filter((id) => !id.startsWith('\0'));
-    const open = await Promise.all(ids.map((id) => this.isOpen(id)));
-    ids.forEach((id, i) => {
-      if (!open[i]) mine.delete(id);
-    });
-    if (mine.size === 0 && this.rooms.get(address) === mine) this.rooms.delete(address);
-  }
 }

@@ -5,13 +5,13 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { type GameSetup, newGame, replayRecord, toRecord } from '@kaschlan/engine';
 import { type RoomInfo, type RoomOptions, roomOptions } from '@kaschlan/protocol';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { Creators, DEFAULT_LIMITS, type Limits } from './bounds';
+import { creatorKey, DEFAULT_LIMITS, type Limits, overCap } from './bounds';
 import { HttpRefusal } from './http-refusal';
 import type { Metrics } from './metrics';
 import { readSeating, seatingNames } from './players/seating';
 import { Buckets } from './rate';
 import type { Directory } from './rooms/directory';
-import type { Store } from './store/store';
+import { OverCap, type Store } from './store/store';
 
 export interface HttpEnv {
   readonly rooms: Directory;
@@ -30,7 +30,6 @@ export interface HttpEnv {
 export function httpRoutes(app: FastifyInstance, env: HttpEnv): void {
   const creators = new Buckets(env.roomsPerMinute);
   const limits = env.limits ?? DEFAULT_LIMITS;
-  const owners = new Creators(limits, async (id) => (await env.rooms.info(id)) !== null);
 
   // A failure is told as one generic sentence: its own words (a database's hosts, users,
   // schemas, queries) go to the log only. A request Fastify refused (a body too large or not
@@ -104,17 +103,21 @@ export function httpRoutes(app: FastifyInstance, env: HttpEnv): void {
       return reply
         .code(503)
         .send({ code: 'SERVER_FULL', message: 'this server holds all the rooms it can' });
-    const held = await owners.reserve(ip, parsed.data);
-    if (!('done' in held))
-      return reply.code(held.status).send({ code: held.code, message: held.message });
+    // The caps per creator are counted by the store as it stores the room (issue 12): in
+    // every process of a cluster and across restarts alike.
+    const creator = {
+      key: creatorKey(ip),
+      rooms: limits.roomsPerAddress,
+      searchBots: limits.searchBotsPerAddress,
+    };
     let room: RoomInfo;
     try {
-      room = await env.rooms.create(parsed.data);
+      room = await env.rooms.create(parsed.data, creator);
     } catch (e) {
-      held.cancel();
-      throw e;
+      if (!(e instanceof OverCap)) throw e;
+      const refused = overCap(e.cap, limits);
+      return reply.code(refused.status).send({ code: refused.code, message: refused.message });
     }
-    held.done(room.id);
     return reply.code(201).send({ id: room.id, url: `/room/${room.id}`, room });
   });
 

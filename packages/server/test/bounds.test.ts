@@ -1,11 +1,11 @@
 // The server's bounds, over real sockets and HTTP: a repeated hello is no broadcast, sync
 // has its own rate, and the caps on sockets per address, spectators per room, rooms in all
-// and per creator, and search bots per creator refuse with their stable codes.
+// and per creator (counted in the database: creator-caps.test.ts), and search bots per
+// creator refuse with their stable codes.
 
 import { type ServerMessage, SYNC_RATE } from '@kaschlan/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { Creators } from '../src/bounds';
 import { TestClient } from './support/client';
 import { until } from './support/players';
 import { ask, codeOf } from './support/requests';
@@ -224,48 +224,5 @@ describe('caps', () => {
       preset: 'illig',
     } as never);
     expect(await create(['human', 'easy'])).toMatchObject({ status: 503, code: 'SERVER_FULL' });
-  });
-});
-
-describe('the rooms an address created', () => {
-  const table = (seats: string[]) => ({ seats, preset: 'illig' }) as never;
-
-  it('count while they are open: a room closed since frees its share, bots and all', async () => {
-    const open = new Set<string>();
-    const creators = new Creators({ roomsPerAddress: 2, searchBotsPerAddress: 2 }, async (id) =>
-      open.has(id),
-    );
-    const take = async (address: string, seats: string[], id: string) => {
-      const held = await creators.reserve(address, table(seats));
-      if (!('done' in held)) return held.code;
-      held.done(id);
-      open.add(id);
-      return 'created';
-    };
-    expect(await take('a', ['human', 'expert', 'hard'], 'r1')).toBe('created');
-    expect(await take('a', ['human', 'hard'], 'r2')).toBe('TOO_MANY_BOTS');
-    expect(await take('a', ['human', 'easy'], 'r2')).toBe('created');
-    expect(await take('a', ['human', 'easy'], 'r3')).toBe('TOO_MANY_ROOMS');
-    // Another address has its own share.
-    expect(await take('b', ['human', 'expert'], 'r4')).toBe('created');
-    // r1 closes (idle): its room and its two search bots are a's again.
-    open.delete('r1');
-    expect(await take('a', ['human', 'expert'], 'r5')).toBe('created');
-  });
-
-  it('counts a room being created, so two requests at once cannot both take the last place', async () => {
-    const creators = new Creators(
-      { roomsPerAddress: 1, searchBotsPerAddress: 9 },
-      async () => true,
-    );
-    const [first, second] = await Promise.all([
-      creators.reserve('a', table(['human', 'easy'])),
-      creators.reserve('a', table(['human', 'easy'])),
-    ]);
-    expect('done' in first!).toBe(true);
-    expect(second).toMatchObject({ status: 429, code: 'TOO_MANY_ROOMS' });
-    // A creation that failed gives its place back.
-    if ('done' in first!) first.cancel();
-    expect('done' in (await creators.reserve('a', table(['human', 'easy'])))).toBe(true);
   });
 });

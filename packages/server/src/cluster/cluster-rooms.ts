@@ -23,6 +23,7 @@ import { localPort, type RoomPort } from '../rooms/port';
 import { errorReply, isRefusal, noRoom, type Refusal, refusal } from '../rooms/refusal';
 import { Room } from '../rooms/room';
 import { idleClose, lobbyEntryOf, sortLobby } from '../rooms/rooms';
+import type { Creator } from '../store/creators';
 import type { Store } from '../store/store';
 import { Bus } from './bus';
 import { RemoteMember, type ToEdge, type ToOwner } from './relay';
@@ -517,8 +518,8 @@ export class ClusterRooms implements Directory {
 
   // ------------------------------------------------------------ the directory
 
-  async create(options: RoomOptions): Promise<RoomInfo> {
-    const { id } = await storeNewRoom(this.store, options, this.env.now());
+  async create(options: RoomOptions, creator?: Creator): Promise<RoomInfo> {
+    const { id } = await storeNewRoom(this.store, options, this.env.now(), creator);
     const room = await this.own(id);
     // A failure, not a refusal: the room was just stored, so only a lost race lands here.
     if (!(room instanceof Room)) throw new Error('the new room could not be opened');

@@ -2,6 +2,7 @@
 // (rooms/rooms.ts), or a cluster's (cluster/cluster-rooms.ts).
 
 import type { LobbyRoom, RoomInfo, RoomOptions } from '@kaschlan/protocol';
+import type { Creator } from '../store/creators';
 import type { Member } from './members';
 import type { RoomPort } from './port';
 import type { Refusal } from './refusal';
@@ -22,7 +23,11 @@ export interface Directory {
    * NO_ROOM, BAD_TOKEN or SERVER_BUSY. A room owned elsewhere answers the hello itself.
    */
   enter(client: Client, id: string, token: string | undefined): Promise<RoomPort | Refusal>;
-  create(options: RoomOptions): Promise<RoomInfo>;
+  /**
+   * A new room. With `creator`, only while he is under his caps, counted in the database
+   * across processes and restarts (store/creators.ts); else rejected with `OverCap`.
+   */
+  create(options: RoomOptions, creator?: Creator): Promise<RoomInfo>;
   info(id: string): Promise<RoomInfo | null>;
   lobby(): Promise<LobbyRoom[]>;
   /** Is the shared messaging (a cluster's Redis) there? For the health check. */

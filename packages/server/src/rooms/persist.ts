@@ -13,8 +13,10 @@ import {
   type TableOptions,
   type TableState,
 } from '@kaschlan/table';
+import { searchBots } from '../bounds';
 import { newId } from '../ids';
 import { seatingOf } from '../players/seating';
+import type { Creator } from '../store/creators';
 import type { RoomRow, Store, Writer } from '../store/store';
 import { botNames, tableOptions } from './table-options';
 
@@ -135,19 +137,27 @@ export async function storedTable(
   };
 }
 
-/** Store a new room (a room is kept before anyone may enter it): its id, name and time. */
+/**
+ * Store a new room (a room is kept before anyone may enter it): its id, name and time. With
+ * `creator` (a room made over HTTP), only while he is under his caps (refused: `OverCap`).
+ */
 export async function storeNewRoom(
   store: Store,
   options: RoomOptions,
   now: number,
+  creator?: Creator,
 ): Promise<{ id: string; name: string }> {
-  const row = newRoomRow(options, now);
-  await store.createRoom(row);
+  const row = newRoomRow(options, now, creator?.key ?? null);
+  await store.createRoom(row, creator);
   return { id: row.id, name: row.name };
 }
 
 /** A new room's row: a fresh id, and a name ("Table K7Q2" when none was given). */
-export function newRoomRow(options: RoomOptions, now: number): RoomRow {
+export function newRoomRow(
+  options: RoomOptions,
+  now: number,
+  creator: string | null = null,
+): RoomRow {
   const id = newId();
   return {
     id,
@@ -158,5 +168,7 @@ export function newRoomRow(options: RoomOptions, now: number): RoomRow {
     closed_at: null,
     fence: 0,
     last_activity: now,
+    creator_hash: creator,
+    search_bots: searchBots(options),
   };
 }

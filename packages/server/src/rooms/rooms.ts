@@ -2,6 +2,7 @@
 // lobby. Rooms nobody has visited for a long time are closed (kept in the store, unloaded).
 
 import { isRated, type LobbyRoom, type RoomInfo, type RoomOptions } from '@kaschlan/protocol';
+import type { Creator } from '../store/creators';
 import type { Client, Directory } from './directory';
 import type { RoomEnv } from './env';
 import { storeNewRoom } from './persist';
@@ -47,18 +48,18 @@ export class Rooms implements Directory {
     return (await room.join(member, token)) ?? localPort(room);
   }
 
-  async create(options: RoomOptions): Promise<RoomInfo> {
-    return (await this.add(options)).info();
+  async create(options: RoomOptions, creator?: Creator): Promise<RoomInfo> {
+    return (await this.add(options, creator)).info();
   }
 
   async info(id: string): Promise<RoomInfo | null> {
     return this.rooms.get(id)?.info() ?? null;
   }
 
-  /** Create a room (stored first), held in this process. */
-  async add(options: RoomOptions): Promise<Room> {
+  /** Create a room (stored first, within its creator's caps), held in this process. */
+  async add(options: RoomOptions, creator?: Creator): Promise<Room> {
     const now = this.env.now();
-    const { id, name } = await storeNewRoom(this.env.store, options, now);
+    const { id, name } = await storeNewRoom(this.env.store, options, now, creator);
     const room = new Room(id, name, options, now, this.env);
     this.rooms.set(id, room);
     this.env.log.info({ room: id, seats: options.seats, preset: options.preset }, 'room created');

@@ -1,5 +1,6 @@
 // Why the store refused a write: another writer holds the room (fencing), the row is
-// already there (an action's number) or changed since it was read (a version). Both are answers, not failures: the room acts on them.
+// already there (an action's number) or changed since it was read (a version), or a new
+// room's creator is at his cap. All are answers, not failures: the caller acts on them.
 
 /** A deal's action number was already stored (by another writer): the append is refused. */
 export class AlreadyStored extends Error {
@@ -25,7 +26,27 @@ export class Stale extends Error {
   }
 }
 
-export type Must = 'fenced' | 'stored' | 'stale';
+/**
+ * A new room's creator has as many open rooms (`rooms`) or search bots (`bots`) as his caps
+ * allow, counted in the database (store/creators.ts): the room is not stored.
+ */
+export class OverCap extends Error {
+  constructor(readonly cap: 'rooms' | 'bots') {
+    super(`the creator has all the ${cap} he may have`);
+  }
+}
 
-export const refused = (must: Must): Error =>
-  must === 'fenced' ? new Fenced() : must === 'stale' ? new Stale() : new AlreadyStored();
+export type Must = 'fenced' | 'stored' | 'stale' | 'rooms' | 'bots';
+
+export function refused(must: Must): Error {
+  switch (must) {
+    case 'fenced':
+      return new Fenced();
+    case 'stale':
+      return new Stale();
+    case 'stored':
+      return new AlreadyStored();
+    default:
+      return new OverCap(must);
+  }
+}

@@ -2,7 +2,7 @@
 // each dialect's DDL. Times are bigint (ms) and read back as numbers (store.ts).
 // Append new migrations; never edit one that has shipped.
 
-import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': {
@@ -197,6 +197,26 @@ const migrations: Record<string, Migration> = {
       await db.schema
         .alterTable('rating_history')
         .addColumn('overall_sigma', 'double precision')
+        .execute();
+    },
+  },
+  // Caps per creator (issue 12), counted in the database so that they hold across restarts
+  // and across a cluster's processes: who created a room (a hash of his address, never the
+  // address: store/creators.ts) and its search bots. A creator's open rooms are counted at
+  // each creation: the partial index holds exactly those, with their bots. Rooms stored
+  // before have no creator and count for nobody.
+  '0006_creators': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('rooms').addColumn('creator_hash', 'text').execute();
+      await db.schema
+        .alterTable('rooms')
+        .addColumn('search_bots', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .createIndex('rooms_creator_open')
+        .on('rooms')
+        .columns(['creator_hash', 'search_bots'])
+        .where(sql.ref('closed_at'), 'is', null)
         .execute();
     },
   },

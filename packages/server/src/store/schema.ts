@@ -22,6 +22,14 @@ export interface RoomsTable {
   fence: number;
   /** When the room last changed (any stored write); null before the first. */
   last_activity: number | null;
+  /**
+   * Who created the room, as a hash of his address (store/creators.ts), never the address:
+   * his open rooms count against his caps in every process. Null for a room made by quick
+   * play or stored before 0006: it counts for nobody.
+   */
+  creator_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The room's search bots (hard, expert seats), counted against its creator's cap; 0 before 0006. */
+  search_bots: ColumnType<number, number | undefined, number>;
 }
 
 export interface SeatsTable {

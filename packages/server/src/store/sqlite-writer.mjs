@@ -4,10 +4,11 @@
 // (group commit). The main thread keeps its own connection for reads (WAL: readers never
 // wait for the writer).
 //
-// In:  { id, statements: [{ sql, parameters, must? }] }   must ('fenced' | 'stored' | 'stale'): the
+// In:  { id, statements: [{ sql, parameters, must? }] }   must (errors.ts, `Must`): the
 //      statement RETURNs rows and has to return one (the room's fencing guard, an INSERT ...
-//      ON CONFLICT DO NOTHING); none back and the job is undone and refused with that reason.
-// Out: { id, ok: true } | { id, ok: false, must?: 'fenced' | 'stored' | 'stale', error: string }
+//      ON CONFLICT DO NOTHING, a creator's cap: creators.ts); none back and the job is undone
+//      and refused with that reason.
+// Out: { id, ok: true } | { id, ok: false, must?: Must, error: string }
 
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';

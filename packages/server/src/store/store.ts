@@ -23,13 +23,14 @@ import {
   sql,
 } from 'kysely';
 import pg from 'pg';
-import { AlreadyStored, Fenced, type Must, refused, Stale } from './errors';
+import { type CreatorCaps, capSteps } from './creators';
+import { AlreadyStored, Fenced, type Must, OverCap, refused, Stale } from './errors';
 import { migrationProvider } from './migrations';
 import type { ChatTable, Database, GamesTable, RoomsTable, SeatsTable } from './schema';
 import { statements } from './statements';
 import { SqliteWriter } from './writer-thread';
 
-export { AlreadyStored, Fenced, Stale };
+export { AlreadyStored, Fenced, OverCap, Stale };
 
 export type StoreConfig =
   | {
@@ -40,7 +41,9 @@ export type StoreConfig =
     }
   | { readonly kind: 'postgres'; readonly url: string; readonly poolSize?: number };
 
-export type RoomRow = RoomsTable;
+export type RoomRow = Selectable<RoomsTable>;
+/** A room as written: the creator and his room's search bots may be left out (quick play). */
+export type NewRoom = Insertable<RoomsTable>;
 export type SeatRow = Selectable<SeatsTable>;
 export type GameRow = Selectable<GamesTable>;
 /** A seat or a deal as written: the columns with defaults may be left out. */
@@ -217,8 +220,15 @@ export class Store {
 
   // ------------------------------------------------------------ rooms and seats
 
-  async createRoom(room: RoomRow): Promise<void> {
-    await this.write([{ q: this.db.insertInto('rooms').values(room) }]);
+  /**
+   * Store a new room. With `caps`, a room with a creator is stored only while he is under
+   * them, counted here in the same transaction (creators.ts); else refused with `OverCap`.
+   */
+  async createRoom(room: NewRoom, caps?: CreatorCaps): Promise<void> {
+    const key = room.creator_hash;
+    const guards =
+      caps && key ? capSteps(this.db, this.kind, key, room.search_bots ?? 0, caps) : [];
+    await this.write([...guards, { q: this.db.insertInto('rooms').values(room) }]);
   }
 
   async closeRoom(w: Writer): Promise<void> {
