@@ -11,7 +11,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import { MAX_BODY_BYTES, MAX_MESSAGE_BYTES } from '@kaschlan/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { BotRunner } from './bots/runner';
-import { PerAddress, TOO_MANY_SOCKETS } from './bounds';
+import { clientKey, PerAddress, TOO_MANY_SOCKETS } from './bounds';
 import { ClusterRooms } from './cluster/cluster-rooms';
 import type { Config } from './config';
 import { Heartbeat } from './heartbeat';
@@ -119,7 +119,8 @@ export async function startServer(config: Config): Promise<Server> {
   });
   // A socket that answers no ping within 30 s is closed (heartbeat.ts).
   const heartbeat = new Heartbeat();
-  // One address holds at most its share of sockets: one more is closed at once (1013).
+  // One client (an IPv4 address, an IPv6 /64: clientKey) holds at most its share of sockets:
+  // one more is closed at once (1013).
   const perAddress = new PerAddress(config.limits.socketsPerAddress);
   app.get('/ws', { websocket: true }, (socket, req) => {
     // A page of another site must not open a socket with this visitor's cookie (origin.ts).
@@ -127,7 +128,7 @@ export async function startServer(config: Config): Promise<Server> {
       socket.close(BAD_ORIGIN_CLOSE.code, BAD_ORIGIN_CLOSE.reason);
       return;
     }
-    const address = req.ip;
+    const address = clientKey(req.ip);
     if (!perAddress.take(address)) {
       socket.close(TOO_MANY_SOCKETS.code, TOO_MANY_SOCKETS.reason);
       return;

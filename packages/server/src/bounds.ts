@@ -4,6 +4,7 @@
 // carries a stable code (docs/PROTOCOL.md).
 
 import { createHash } from 'node:crypto';
+import { isIPv4, isIPv6 } from 'node:net';
 import type { RoomOptions } from '@kaschlan/protocol';
 
 export interface Limits {
@@ -27,10 +28,53 @@ export const DEFAULT_LIMITS: Limits = {
   searchBotsPerAddress: 16,
 };
 
+/**
+ * What every bound per client address counts the client by (issue 12): an IPv4 address as it
+ * is, an IPv4-mapped IPv6 address (`::ffff:192.0.2.1`, a dual-stack listener's IPv4 client) as
+ * its IPv4 address, and any other IPv6 address as its /64 (`2001:db8:0:1::/64`). One client
+ * holds a whole /64 (an ISP hands out a /64 at least, a /56 or /48 often), so counting each of
+ * its 2^64 addresses apart would give him 2^64 shares. The /64 is written one way whatever
+ * way the address was (`::` compression, case, leading zeros, a zone id `%eth0`). A string
+ * that is no address (a test's, a socket without one) is its own key.
+ */
+export function clientKey(address: string): string {
+  if (isIPv4(address)) return address;
+  // The zone id names the interface the address is on; it is no part of the client.
+  const bare = address.split('%', 1)[0] ?? address;
+  if (!isIPv6(bare)) return address;
+  const groups = ipv6Groups(bare.toLowerCase());
+  const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
+  if (mapped) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a dotted tail as two). */
+function ipv6Groups(address: string): number[] {
+  const parse = (part: string): number[] =>
+    part === ''
+      ? []
+      : part.split(':').flatMap((group) => {
+          if (!group.includes('.')) return [Number.parseInt(group, 16)];
+          const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
+          return [(a << 8) | b, (c << 8) | d];
+        });
+  const [head = '', tail] = address.split('::');
+  const before = parse(head);
+  if (tail === undefined) return before;
+  const after = parse(tail);
+  return [...before, ...Array<number>(8 - before.length - after.length).fill(0), ...after];
+}
+
 /** The WebSocket close code of a socket over its address's share (RFC 6455: try again later). */
 export const TOO_MANY_SOCKETS = { code: 1013, reason: 'too many connections from your address' };
 
-/** A count per address, up to `max` each (sockets open now). */
+/** A count per client (`clientKey`), up to `max` each (sockets open now). */
 export class PerAddress {
   private readonly counts = new Map<string, number>();
 
@@ -64,14 +108,14 @@ export const searchBots = (options: RoomOptions): number =>
 
 /**
  * The key a room's creator is counted by in the database (rooms.creator_hash): SHA-256 of
- * his address after a fixed prefix. A hash, not the address: the store outlives requests and
- * goes into backups, and the caps need only "the same creator", not who he is. Not keyed
- * (HMAC): every process and every restart must find the same key, so a key would have to be a
- * secret all processes share and never change, and the server has no such setting. The
- * prefix keeps these hashes apart from other SHA-256s of the same text; it is no secret. So
- * this is a pseudonym, not anonymity: with only 2^32 IPv4 addresses, whoever has the database
- * can find an address from its hash by trying them all. It keeps addresses out of plain sight
- * (queries, exports), no more.
+ * his client key (`clientKey`: an IPv6 creator's /64) after a fixed prefix. A hash, not the
+ * address: the store outlives requests and goes into backups, and the caps need only "the
+ * same creator", not who he is. Not keyed (HMAC): every process and every restart must find
+ * the same key, so a key would have to be a secret all processes share and never change, and
+ * the server has no such setting. The prefix keeps these hashes apart from other SHA-256s of
+ * the same text; it is no secret. So this is a pseudonym, not anonymity: with only 2^32 IPv4
+ * addresses, whoever has the database can find an address from its hash by trying them all.
+ * It keeps addresses out of plain sight (queries, exports), no more.
  */
 export const creatorKey = (address: string): string =>
   createHash('sha256').update(`kaschlan room creator\0${address}`, 'utf8').digest('hex');

@@ -5,7 +5,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { type GameSetup, newGame, replayRecord, toRecord } from '@kaschlan/engine';
 import { type RoomInfo, type RoomOptions, roomOptions } from '@kaschlan/protocol';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { creatorKey, DEFAULT_LIMITS, type Limits, overCap } from './bounds';
+import { clientKey, creatorKey, DEFAULT_LIMITS, type Limits, overCap } from './bounds';
 import { HttpRefusal } from './http-refusal';
 import type { Metrics } from './metrics';
 import { readSeating, seatingNames } from './players/seating';
@@ -84,8 +84,9 @@ export function httpRoutes(app: FastifyInstance, env: HttpEnv): void {
   app.get('/api/rooms', async () => ({ rooms: await env.rooms.lobby() }));
 
   app.post('/api/rooms', async (req, reply) => {
-    const ip = req.ip;
-    if (!creators.take(ip))
+    // An IPv6 client is counted by his /64 (clientKey): he holds all of it.
+    const client = clientKey(req.ip);
+    if (!creators.take(client))
       return reply
         .code(429)
         .send({ code: 'RATE_LIMITED', message: 'too many rooms: wait a moment' });
@@ -106,7 +107,7 @@ export function httpRoutes(app: FastifyInstance, env: HttpEnv): void {
     // The caps per creator are counted by the store as it stores the room (issue 12): in
     // every process of a cluster and across restarts alike.
     const creator = {
-      key: creatorKey(ip),
+      key: creatorKey(client),
       rooms: limits.roomsPerAddress,
       searchBots: limits.searchBotsPerAddress,
     };

@@ -26,8 +26,8 @@ export class Bucket {
 }
 
 /**
- * One bucket per key (a client address): `perMinute` tries, refilled over a minute. A flood
- * of new keys empties the map rather than growing it without end.
+ * One bucket per key (a client: bounds.ts, `clientKey`): `perMinute` tries, refilled over a
+ * minute. A flood of new keys empties the map rather than growing it without end.
  */
 export class Buckets {
   private readonly buckets = new Map<string, Bucket>();

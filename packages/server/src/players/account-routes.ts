@@ -13,6 +13,7 @@ import {
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { clientKey } from '../bounds';
 import { Buckets } from '../rate';
 import { checkPassword, hashPassword, meOf } from './accounts';
 import { nameKey } from './names';
@@ -57,7 +58,7 @@ export function accountRoutes(app: FastifyInstance, env: AccountEnv): void {
   };
   /** False (and 429 RATE_LIMITED sent) when the address has no try left. */
   const allowed = (kind: keyof typeof limits, req: FastifyRequest, reply: Reply) => {
-    if (limits[kind].take(req.ip)) return true;
+    if (limits[kind].take(clientKey(req.ip))) return true;
     void refuse(reply, 429, 'RATE_LIMITED', 'too many tries: wait a minute');
     return false;
   };

@@ -6,6 +6,7 @@
 
 import { randomInt } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clientKey } from '../bounds';
 import { HttpRefusal } from '../http-refusal';
 import { hashToken, newId, newToken } from '../ids';
 import { Buckets } from '../rate';
@@ -82,7 +83,7 @@ export class Sessions implements Identities {
       }
       return { identity: asIdentity(known), hash };
     }
-    if (!this.guests.take(req.ip))
+    if (!this.guests.take(clientKey(req.ip)))
       throw new HttpRefusal(
         429,
         'RATE_LIMITED',

@@ -15,7 +15,7 @@ export interface Ticket {
   readonly player: string;
   /** His display name, the name his seat will carry. */
   readonly name: string;
-  /** The client's address (tickets per address are bounded). */
+  /** The client (bounds.ts, `clientKey`: an IPv6 client is his /64); his tickets are bounded. */
   readonly address: string;
   readonly players: number;
   readonly preset: QuickPreset;

@@ -8,6 +8,7 @@
 import { PRESETS, playerCountProblem } from '@kaschlan/engine';
 import { QUICK_TICKET, type QuickStatus, quickRequest } from '@kaschlan/protocol';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { clientKey } from '../bounds';
 import type { Identities } from '../players/identity';
 import { Buckets } from '../rate';
 import { muOf } from '../store/quick-store';
@@ -35,7 +36,7 @@ export function quickRoutes(app: FastifyInstance, env: QuickRoutesEnv): void {
   const joins = new Buckets(settings.joinsPerMinute);
 
   app.post('/api/quick', async (req, reply) => {
-    if (!joins.take(req.ip))
+    if (!joins.take(clientKey(req.ip)))
       return reply
         .code(429)
         .send({ code: 'RATE_LIMITED', message: 'too many tries at quick play: wait a moment' });
@@ -66,7 +67,7 @@ export function quickRoutes(app: FastifyInstance, env: QuickRoutesEnv): void {
       seatTokenHash,
       player: me.player,
       name: me.name,
-      address: req.ip,
+      address: clientKey(req.ip),
       players,
       preset,
       mu: await muOf(env.store, me.player, players),
