@@ -8,7 +8,8 @@
 import { roomOptions } from '@kaschlan/protocol';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ClusterRooms, EARLY_MAX } from '../src/cluster/cluster-rooms';
+import type { ClusterRooms } from '../src/cluster/cluster-rooms';
+import { EARLY_MAX } from '../src/cluster/early-messages';
 import type { ToEdge, ToOwner } from '../src/cluster/relay';
 import { storeNewRoom } from '../src/rooms/persist';
 import { until } from './support/chaos';

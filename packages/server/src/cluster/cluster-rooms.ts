@@ -6,6 +6,8 @@
 // leases run out; the processes holding its clients close their sockets (the clients
 // reconnect by themselves), and whoever reaches the room first, a reconnecting client or the
 // sweep for orphaned deals, takes the lease and loads the room from the database.
+// Here: creating rooms, routing hellos and taking rooms over; the passes that keep leases and
+// relays true are lease-upkeep.ts, what a takeover hears early is early-messages.ts.
 
 import type {
   ClientMessage,
@@ -22,10 +24,12 @@ import { storeNewRoom } from '../rooms/persist';
 import { localPort, type RoomPort } from '../rooms/port';
 import { errorReply, isRefusal, noRoom, type Refusal, refusal } from '../rooms/refusal';
 import { Room } from '../rooms/room';
-import { idleClose, lobbyEntryOf, sortLobby } from '../rooms/rooms';
+import { lobbyEntryOf, sortLobby } from '../rooms/rooms';
 import type { Creator } from '../store/creators';
 import type { Store } from '../store/store';
 import { Bus } from './bus';
+import { EarlyMessages } from './early-messages';
+import { LeaseUpkeep, type Owned, type Relayed } from './lease-upkeep';
 import { RemoteMember, type ToEdge, type ToOwner } from './relay';
 
 const ROOM_ID = /^[a-z0-9]{6,32}$/;
@@ -38,43 +42,32 @@ export interface ClusterOptions {
   readonly prefix?: string;
 }
 
-/**
- * Messages a room being taken over here keeps for when it is loaded: at most this many (each
- * at most MAX_MESSAGE_BYTES, socket.ts), so clients sending into a slow load cannot grow the
- * memory without bound; past it the room is treated as not here (`'overflowed'`).
- */
-export const EARLY_MAX = 256;
-
 export class ClusterRooms implements Directory {
   readonly processId = newId(10);
   /** Redis as the cluster uses it; quick play's matchmaker takes its lease here too. */
   readonly bus: Bus;
-  private readonly leaseMs: number;
-  /** Rooms this process owns; `renewedAt`: when its lease was last surely extended. */
-  private readonly owned = new Map<string, { room: Room; renewedAt: number }>();
+  /** Rooms this process owns. */
+  private readonly owned = new Map<string, Owned>();
   private readonly remoteMembers = new Map<string, Map<string, RemoteMember>>();
   private readonly loading = new Map<string, Promise<Room | Refusal | null>>();
   /**
    * Rooms this process listens to while taking them over (their lease may already be ours,
-   * the room not loaded yet): what their channel carried meanwhile, handled once the room is
-   * loaded, or `'overflowed'` (too much came: those clients were told to start over). A room
-   * is listened to exactly while it is in `owned` or here.
+   * the room not loaded yet), with what their channel carried meanwhile. A room is listened
+   * to exactly while it is in `owned` or here.
    */
-  private readonly early = new Map<string, ToOwner[] | 'overflowed'>();
+  private readonly early = new EarlyMessages();
   /** Clients of this process in rooms owned elsewhere, by room, with the owner seen. */
-  private readonly relayed = new Map<string, { owner: string; clients: Set<Client> }>();
+  private readonly relayed = new Map<string, Relayed>();
   private readonly clients = new Map<number, Client>();
-  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly upkeep: LeaseUpkeep;
   private closing = false;
-  /** The renewal pass in progress (passes never overlap: the next starts after it ends). */
-  private renewing: Promise<void> | null = null;
 
   constructor(
     private readonly env: RoomEnv,
     private readonly store: Store,
     options: ClusterOptions,
   ) {
-    this.leaseMs = options.leaseMs ?? 5000;
+    const leaseMs = options.leaseMs ?? 5000;
     this.env = {
       ...env,
       onInfo: (room) => this.publishInfo(room),
@@ -83,38 +76,31 @@ export class ClusterRooms implements Directory {
     this.bus = new Bus(
       options.redisUrl,
       this.processId,
-      this.leaseMs,
+      leaseMs,
       options.prefix ?? 'kaschlan',
       (channel, text) => this.onMessage(channel, text),
     );
+    this.upkeep = new LeaseUpkeep({
+      processId: this.processId,
+      bus: this.bus,
+      store,
+      env: this.env,
+      leaseMs,
+      owned: this.owned,
+      remoteMembers: this.remoteMembers,
+      relayed: this.relayed,
+      clients: this.clients,
+      own: (id) => this.own(id),
+      surrender: (id, why) => this.surrender(id, why),
+      warn: (e, what) => this.warn(e, what),
+    });
   }
 
   async start(): Promise<void> {
     const { metrics } = this.env;
     metrics?.sample(metrics.leasesHeld, () => this.owned.size);
     await this.bus.connect();
-    // Present before the first client is relayed: owners judge relays by this key.
-    await this.bus.renew([]);
-    // Each pass is scheduled when the last one ended: a slow Redis never piles passes up.
-    const every = (ms: number, fn: () => Promise<void>) => {
-      const pass = () => {
-        if (this.closing) return;
-        const t = setTimeout(() => {
-          this.timers.delete(t);
-          void fn()
-            .catch((e) => this.warn(e, 'cluster timer'))
-            .finally(pass);
-        }, ms);
-        t.unref();
-        this.timers.add(t);
-      };
-      pass();
-    };
-    every(Math.max(100, Math.floor(this.leaseMs / 3)), () => this.renewPass());
-    every(1000, () => this.watchOwners());
-    every(1000, () => this.watchRelays());
-    every(2000, () => this.adoptOrphans());
-    every(idleClose(this.env).everyMs, () => this.closeIdle());
+    await this.upkeep.start();
   }
 
   get size(): number {
@@ -156,7 +142,7 @@ export class ClusterRooms implements Directory {
       // lease relays its client's hello at once, and a hello published before the
       // subscription would be lost (the client would wait for a welcome that never comes).
       // What arrives while the room loads waits in `early`, handled once the room is here.
-      this.early.set(id, []);
+      this.early.start(id);
       const takenAt = Date.now();
       let fence: number | null;
       try {
@@ -189,17 +175,14 @@ export class ClusterRooms implements Directory {
         throw e;
       }
       this.owned.set(id, { room, renewedAt: takenAt });
-      const heard = this.early.get(id);
-      this.early.delete(id);
-      if (Array.isArray(heard))
-        for (const m of heard) {
-          // One bad message must not cost the others behind it their answer.
-          try {
-            this.fromEdge(id, m);
-          } catch (e) {
-            this.warn(e, 'early message not handled');
-          }
+      for (const m of this.early.take(id)) {
+        // One bad message must not cost the others behind it their answer.
+        try {
+          this.fromEdge(id, m);
+        } catch (e) {
+          this.warn(e, 'early message not handled');
         }
+      }
       this.publishInfo(room);
       this.env.log.info({ room: id, process: this.processId }, 'room taken over');
       return room;
@@ -214,7 +197,7 @@ export class ClusterRooms implements Directory {
    * sees the lease go elsewhere).
    */
   private async stopListening(id: string): Promise<void> {
-    this.early.delete(id);
+    this.early.drop(id);
     if (!this.owned.has(id)) await this.bus.unlisten(id).catch(() => undefined);
   }
 
@@ -298,26 +281,8 @@ export class ClusterRooms implements Directory {
         .publish(this.bus.edgeChannel(edge), JSON.stringify(message))
         .catch(() => undefined);
     const room = this.owned.get(roomId)?.room;
-    const early = this.early.get(roomId);
-    if (!room && Array.isArray(early)) {
-      // The room is being loaded here: handled once it is.
-      if (early.length < EARLY_MAX) {
-        early.push(m);
-        return;
-      }
-      // Too much for one load: everyone heard so far starts over (answering some and not
-      // others would leave a member whose bye was not kept), and so does whoever follows
-      // until the room is loaded.
-      this.early.set(roomId, 'overflowed');
-      const told = new Set<string>();
-      for (const h of [...early, m]) {
-        const key = `${h.e}/${h.c}`;
-        if (h.k === 'bye' || told.has(key)) continue;
-        told.add(key);
-        post(h.e, { c: h.c, k: 'moved' });
-      }
-      return;
-    }
+    // The room is being loaded here: handled once it is (or its sender told to start over).
+    if (!room && this.early.keep(roomId, m, post)) return;
     if (!room) {
       if (m.k !== 'bye') post(m.e, { c: m.c, k: 'moved' });
       return;
@@ -365,125 +330,7 @@ export class ClusterRooms implements Directory {
     return errorReply(refusal('INTERNAL', 'the server could not handle that'), to);
   }
 
-  // ------------------------------------------------------------ leases and failover
-
-  /** One renewal pass (a second caller waits for the pass in progress). */
-  private renewPass(): Promise<void> {
-    this.renewing ??= this.renew().finally(() => {
-      this.renewing = null;
-    });
-    return this.renewing;
-  }
-
-  /**
-   * Renew this process's presence and all its leases in one round trip; a room whose lease
-   * is lost is given up at once. A renewed lease runs at least from the time before the
-   * call; when Redis does not answer, a lease is judged by the time after the call (a call
-   * that hung must not count as time the lease still had).
-   */
-  private async renew(): Promise<void> {
-    const ids = [...this.owned.keys()];
-    const sent = Date.now();
-    let ours: boolean[];
-    try {
-      ours = await this.bus.renew(ids);
-    } catch (e) {
-      const now = Date.now();
-      for (const id of ids) {
-        const held = this.owned.get(id);
-        if (held && now - held.renewedAt >= this.leaseMs * 0.8)
-          await this.surrender(id, 'lease not renewed: Redis does not answer');
-      }
-      throw e;
-    }
-    for (const [i, id] of ids.entries()) {
-      const held = this.owned.get(id);
-      if (!held) continue;
-      if (ours[i]) held.renewedAt = sent;
-      else await this.surrender(id, 'lease lost');
-    }
-  }
-
-  /**
-   * Members relayed by a process that is gone (its presence key ran out: it crashed or lost
-   * Redis) are disconnected: their seats' grace clocks start and stand-ins follow, instead
-   * of players who seem to be here for ever.
-   */
-  private async watchRelays(): Promise<void> {
-    const edges = new Set<string>();
-    for (const members of this.remoteMembers.values())
-      for (const m of members.values()) if (m.edge !== this.processId) edges.add(m.edge);
-    const list = [...edges];
-    const alive = await this.bus.alive(list);
-    const gone = new Set(list.filter((_, i) => !alive[i]));
-    if (gone.size === 0) return;
-    for (const [roomId, members] of this.remoteMembers) {
-      const room = this.owned.get(roomId)?.room;
-      for (const [key, m] of members) {
-        if (!gone.has(m.edge)) continue;
-        members.delete(key);
-        if (room) void room.leaveMember(m);
-      }
-    }
-    this.env.log.warn({ processes: [...gone] }, 'relaying process gone: its players are away');
-  }
-
-  /**
-   * Rooms nobody has been in or changed for IDLE_CLOSE_MINUTES are closed, the same as in a
-   * single process: this process's own, and rooms nobody owns (taken by lease to close).
-   */
-  private async closeIdle(): Promise<void> {
-    const now = Date.now();
-    const { afterMs } = idleClose(this.env);
-    for (const [id, held] of this.owned) {
-      const { room } = held;
-      if (room.memberCount > 0 || now - room.lastActivity < afterMs) continue;
-      await this.closeOwned(id, room, now);
-    }
-    for (const row of await this.store.idleRooms(now - afterMs)) {
-      if (this.owned.has(row.id) || this.closing) continue;
-      const room = await this.own(row.id).catch(() => null);
-      if (room instanceof Room && room.memberCount === 0) await this.closeOwned(row.id, room, now);
-    }
-  }
-
-  private async closeOwned(id: string, room: Room, now: number): Promise<void> {
-    try {
-      await this.store.closeRoom({ room: id, fence: room.fence, at: now });
-    } catch (e) {
-      this.warn(e, 'idle room not closed');
-      return;
-    }
-    await this.surrender(id, 'idle');
-    await this.bus.dropInfo(id).catch(() => undefined);
-  }
-
-  /** Clients relayed to an owner that is gone reconnect (and reach the room's new owner). */
-  private async watchOwners(): Promise<void> {
-    const ids = [...this.relayed.keys()];
-    const owners = await this.bus.owners(ids);
-    ids.forEach((id, i) => {
-      const r = this.relayed.get(id);
-      if (!r || owners[i] === r.owner) return;
-      this.relayed.delete(id);
-      for (const client of r.clients) {
-        this.clients.delete(client.id);
-        client.drop(1012, 'room moved');
-      }
-    });
-  }
-
-  /** Deals in play whose owner is gone are taken over, even before anyone reconnects. */
-  private async adoptOrphans(): Promise<void> {
-    if (this.closing) return;
-    const active = (await this.bus.active()).filter((id) => !this.owned.has(id));
-    const owners = await this.bus.owners(active);
-    for (const [i, id] of active.entries()) {
-      if (owners[i] !== null) continue;
-      const adopted = await this.own(id).catch((e) => this.warn(e, 'orphan not adopted'));
-      if (isRefusal(adopted)) void this.bus.dropInfo(id); // the room is gone: NO_ROOM
-    }
-  }
+  // ------------------------------------------------------------ giving rooms up
 
   /**
    * Stop running a room here: its members, local or relayed, reconnect to its next owner.
@@ -555,7 +402,7 @@ export class ClusterRooms implements Directory {
   /** Hand every room over (their clients reconnect to other processes), then stop. */
   async close(): Promise<void> {
     this.closing = true;
-    for (const t of this.timers) clearTimeout(t);
+    this.upkeep.stop();
     await Promise.all(
       [...this.owned.keys()].map((id) => this.surrender(id, 'shutting down', true)),
     );
