@@ -10,6 +10,10 @@ import { KEEP } from './value';
 const OPEN = new Int32Array(8);
 const CANDS = new Int32Array(8 * 8);
 const NCAND = new Int32Array(8);
+/** REST[i]: the most the unbeaten cards from the i-th on can still add to a way's score. */
+const REST = new Float64Array(9);
+/** Whether only the best way is wanted (bestBeatCode): then hopeless branches are cut. */
+let bestOnly = false;
 let bestScore = 0;
 let bestHead = -1;
 let mostBeaten = 0;
@@ -61,6 +65,24 @@ export function matchBeats(
   bestScore = Number.NEGATIVE_INFINITY;
   bestHead = -1;
   mostBeaten = 0;
+  if (k === 1) {
+    // One unbeaten card, the common case: its cheapest beater, as the search would find.
+    if (NCAND[0]! > 0) {
+      mostBeaten = 1;
+      bestScore = 100 - KEEP[base + CANDS[0]!]!;
+      bestHead = CANDS[0]!;
+    }
+    return mostBeaten;
+  }
+  // The bound for cutting branches that cannot beat the best way found (bestOnly): each
+  // card's cheapest beater, as if none were taken by another card.
+  REST[k] = 0;
+  for (let i = k - 1; i >= 0; i--) {
+    let gain = 0;
+    for (let j = 0; j < NCAND[i]!; j++)
+      gain = Math.max(gain, 100 - KEEP[base + CANDS[i * 8 + j]!]!);
+    REST[i] = REST[i + 1]! + gain;
+  }
   assign(base, k, 0, 0, 0, 0, 0, -1);
   return mostBeaten;
 }
@@ -75,6 +97,9 @@ function assign(
   usedHi: number,
   head: number,
 ): void {
+  // No way on from here can score above the best one: only mostBeaten could still change,
+  // and bestBeatCode does not ask for it. (Scores are whole numbers: the sums are exact.)
+  if (bestOnly && score + REST[i]! <= bestScore) return;
   if (i === k) {
     if (beaten > mostBeaten) mostBeaten = beaten;
     if (score > bestScore && head >= 0) {
@@ -102,12 +127,31 @@ function assign(
 }
 
 /**
+ * The first beat of the best way to beat the unbeaten cards (openLo, openHi) with the hand
+ * (lo, hi), as (attack card << 6) | beater, or -1 if none can be beaten. The same as
+ * matchBeats finds, with the branches that cannot beat the best way found cut (`exhaustive`:
+ * without, for the test that they give the same).
+ */
+export function bestWay(
+  trump: number,
+  openLo: number,
+  openHi: number,
+  lo: number,
+  hi: number,
+  exhaustive = false,
+): number {
+  bestOnly = !exhaustive;
+  matchBeats(trump, openLo, openHi, lo, hi);
+  bestOnly = false;
+  return bestHead < 0 ? -1 : (OPEN[bestHead >> 6]! << 6) | (bestHead & 63);
+}
+
+/**
  * The heuristic's beat in position `p` (the defender to act): the first beat of the best
  * way to beat the unbeaten cards (matchBeats). Returns its action code, or -1.
  */
 export function bestBeatCode(p: Position): number {
   const s = p.toAct;
-  matchBeats(p.trump, p.unbLo, p.unbHi, p.handLo[s]!, p.handHi[s]!);
-  if (bestHead < 0) return -1;
-  return cardCode(BEAT, s, OPEN[bestHead >> 6]!, bestHead & 63);
+  const way = bestWay(p.trump, p.unbLo, p.unbHi, p.handLo[s]!, p.handHi[s]!);
+  return way < 0 ? -1 : cardCode(BEAT, s, way >> 6, way & 63);
 }

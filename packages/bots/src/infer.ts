@@ -19,7 +19,7 @@
 // as preferences it may drop when the unknown cards cannot meet them.
 
 import { type Card, parseCard, type View } from '@kaschlan/engine';
-import { BEATS_HI, BEATS_LO, packIds } from '@kaschlan/engine/fast';
+import { BEATS_HI, BEATS_LO, packIds, wordsOf } from '@kaschlan/engine/fast';
 import { goesOnWith } from './policy';
 import { keepId } from './value';
 
@@ -61,14 +61,6 @@ export function inferHands(view: View, behaviour: boolean): Inference {
       drawn[s] = 0;
     }
   };
-  const set = (ids: readonly number[]): [number, number] => {
-    let lo = 0;
-    let hi = 0;
-    for (const c of ids)
-      if (c < 32) lo |= 1 << c;
-      else hi |= 1 << (c - 32);
-    return [lo, hi];
-  };
   const id = (c: Card) => parseCard(c);
   const keep = (c: number) => keepId(trump, c);
   const beaters = (c: number) => [BEATS_LO[trump * 64 + c]!, BEATS_HI[trump * 64 + c]!];
@@ -88,7 +80,7 @@ export function inferHands(view: View, behaviour: boolean): Inference {
           // Worth shedding: its score above a pass's, as the heuristic weighs it (policy.ts).
           const late = talon === 0;
           const cheap = (z: number) => goesOnWith(late, cnt[e.seat]!, keep(z), z >> 4 === trump);
-          learn(e.seat, ...set(pack.filter((z) => (z & 15) === rank && cheap(z))));
+          learn(e.seat, ...wordsOf(pack.filter((z) => (z & 15) === rank && cheap(z))));
         }
         break;
       }
@@ -111,7 +103,7 @@ export function inferHands(view: View, behaviour: boolean): Inference {
             if (s !== e.seat)
               for (const h of held[s]!)
                 if (((h < 32 ? bl! >>> h : bh! >>> (h - 32)) & 1) !== 0) beatable = true;
-          if (beatable) learn(e.seat, ...set(pack.filter((z) => keep(z) < keep(c))));
+          if (beatable) learn(e.seat, ...wordsOf(pack.filter((z) => keep(z) < keep(c))));
         }
         for (const c of cards) {
           held[e.seat]!.delete(c);
@@ -130,7 +122,7 @@ export function inferHands(view: View, behaviour: boolean): Inference {
           const cheaper = pack.filter(
             (z) => ((z < 32 ? bl! >>> z : bh! >>> (z - 32)) & 1) !== 0 && keep(z) < keep(y),
           );
-          learn(e.seat, ...set(cheaper));
+          learn(e.seat, ...wordsOf(cheaper));
         }
         held[e.seat]!.delete(y);
         cnt[e.seat]!--;

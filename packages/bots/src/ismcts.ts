@@ -25,7 +25,7 @@ import {
 import { type Bot, type BotBudget, type BotRequest, legalOf } from './bot';
 import { Determinizer } from './determinize';
 import { endgameApplies, solveEndgame } from './endgame';
-import { codeScore, playout } from './policy';
+import { bestScored, playout } from './policy';
 import type { BotRng } from './rng';
 import { TUNED, type Weights } from './weights';
 
@@ -80,6 +80,15 @@ const DEFAULTS = {
   evenRoot: false,
   weights: TUNED,
 };
+
+/**
+ * Math.log of the availability counts up to LOG_N, read by UCB: a table read is several times
+ * cheaper than the call, and selection takes one logarithm per child per step.
+ */
+const LOG_N = 1 << 16;
+const LOG = new Float64Array(LOG_N);
+for (let i = 1; i < LOG_N; i++) LOG[i] = Math.log(i);
+const logOf = (x: number): number => (x < LOG_N ? LOG[x]! : Math.log(x));
 
 /** The search tree: nodes in flat typed arrays, children as linked lists. */
 class Tree {
@@ -146,6 +155,7 @@ export function ismctsSearch(
   let path = new Int32Array(256);
   const rewards = new Float64Array(8);
   const n = view.players;
+  const evenRoot = o.evenRoot;
   let it = 0;
   while (it < maxIt) {
     if ((it & 15) === 0 && it > 0 && now() >= deadline) break;
@@ -184,9 +194,9 @@ export function ismctsSearch(
           const c = kids[i]!;
           const nv = tree.visits[c]!;
           const u =
-            o.evenRoot && node === 0
+            evenRoot && node === 0
               ? -nv // the least visited first
-              : tree.reward[c]! / nv + explore * Math.sqrt(Math.log(tree.avail[c]!) / nv);
+              : tree.reward[c]! / nv + explore * Math.sqrt(logOf(tree.avail[c]!) / nv);
           if (u > bestU) {
             bestU = u;
             chosen = i;
@@ -257,18 +267,16 @@ function bestUntried(
   m: number,
   w: Weights,
 ): number {
-  let best = 0;
-  let bestScore = Number.NEGATIVE_INFINITY;
-  for (let i = 0; i < m; i++) {
-    if (kids[i] !== -1) continue;
-    const sc = codeScore(p, buf[i]!, w);
-    if (sc > bestScore) {
-      bestScore = sc;
-      best = i;
-    }
-  }
-  return best;
+  let untried = 0;
+  for (let i = 0; i < m; i++) if (kids[i] === -1) buf2[untried++] = i;
+  if (untried === 1) return buf2[0]!;
+  for (let j = 0; j < untried; j++) codes[j] = buf[buf2[j]!]!;
+  return buf2[bestScored(p, codes, untried, w)]!;
 }
+
+// Scratch of bestUntried: the untried actions' indices and codes.
+const buf2 = new Int32Array(MAX_LEGAL);
+const codes = new Int32Array(MAX_LEGAL);
 
 /** The public action of `code` as listed in `view.legal`. */
 function legalAction(view: View, code: number): Action {

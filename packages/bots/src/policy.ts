@@ -123,10 +123,32 @@ export function scoreCode(
   othersHi: number,
   w: Weights = TUNED,
 ): number {
-  const base = p.trump * 64;
   const late = p.tpos === p.tlen;
-  // A hand above the hand size (R5.1) is worth shrinking more.
-  const shed = shedWorth(late, w) + w[HAND_SHED]! * Math.max(0, p.cnt[p.toAct]! - HAND_SIZE);
+  return scoreIn(p, code, late, shedNow(p, late, w), othersLo, othersHi, w);
+}
+
+/**
+ * What shedding one card is worth to the player to act: a hand above the hand size (R5.1)
+ * is worth shrinking more.
+ */
+const shedNow = (p: Position, late: boolean, w: Weights): number =>
+  shedWorth(late, w) + w[HAND_SHED]! * Math.max(0, p.cnt[p.toAct]! - HAND_SIZE);
+
+/**
+ * scoreCode with what is the same for every action of the position worked out once by the
+ * caller (whether the talon is empty, `shedNow`): the search's playouts score every legal
+ * action of every move, and this is most of their time.
+ */
+function scoreIn(
+  p: Position,
+  code: number,
+  late: boolean,
+  shed: number,
+  othersLo: number,
+  othersHi: number,
+  w: Weights,
+): number {
+  const base = p.trump * 64;
   switch (codeType(code)) {
     case LEAD: {
       // Low plain cards, several of one rank at once (R3.1); trumps and the Kaschlan kept.
@@ -165,8 +187,13 @@ export function scoreCode(
 }
 
 /** scoreCode in a position whose other hands are all there (a search's world). */
-export const codeScore = (p: Position, code: number, w: Weights = TUNED): number =>
-  scoreCode(p, code, othersLo(p), othersHi(p), w);
+export function codeScore(p: Position, code: number, w: Weights = TUNED): number {
+  const late = p.tpos === p.tlen;
+  // The other hands are read only once the talon is empty (leadCost).
+  const oLo = late ? othersLo(p) : 0;
+  const oHi = late ? othersHi(p) : 0;
+  return scoreIn(p, code, late, shedNow(p, late, w), oLo, oHi, w);
+}
 
 /**
  * The heuristic's choice among the legal codes `buf[0..n)`: the best-scored code (the first
@@ -178,22 +205,52 @@ export function bestIndex(
   p: Position,
   buf: Int32Array,
   n: number,
-  oLo = othersLo(p),
-  oHi = othersHi(p),
+  oLo?: number,
+  oHi?: number,
   w: Weights = TUNED,
+): number {
+  const late = p.tpos === p.tlen;
+  // The other hands are read only once the talon is empty (leadCost).
+  const lo = oLo ?? (late ? othersLo(p) : 0);
+  const hi = oHi ?? (late ? othersHi(p) : 0);
+  const best = argmax(p, buf, n, late, shedNow(p, late, w), lo, hi, w);
+  if (codeType(buf[best]!) !== BEAT) return best;
+  const code = bestBeatCode(p);
+  for (let i = 0; i < n; i++) if (buf[i] === code) return i;
+  return best;
+}
+
+/**
+ * The best-scored of the codes `buf[0..n)` in a position whose other hands are all there
+ * (a search's world), the first on ties: the search's order of expansion.
+ */
+export function bestScored(p: Position, buf: Int32Array, n: number, w: Weights = TUNED): number {
+  const late = p.tpos === p.tlen;
+  const lo = late ? othersLo(p) : 0;
+  const hi = late ? othersHi(p) : 0;
+  return argmax(p, buf, n, late, shedNow(p, late, w), lo, hi, w);
+}
+
+/** The index of the best of scoreIn's scores of `buf[0..n)`, the first on ties. */
+function argmax(
+  p: Position,
+  buf: Int32Array,
+  n: number,
+  late: boolean,
+  shed: number,
+  lo: number,
+  hi: number,
+  w: Weights,
 ): number {
   let best = 0;
   let bestScore = Number.NEGATIVE_INFINITY;
   for (let i = 0; i < n; i++) {
-    const sc = scoreCode(p, buf[i]!, oLo, oHi, w);
+    const sc = scoreIn(p, buf[i]!, late, shed, lo, hi, w);
     if (sc > bestScore) {
       bestScore = sc;
       best = i;
     }
   }
-  if (codeType(buf[best]!) !== BEAT) return best;
-  const code = bestBeatCode(p);
-  for (let i = 0; i < n; i++) if (buf[i] === code) return i;
   return best;
 }
 

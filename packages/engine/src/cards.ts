@@ -87,6 +87,16 @@ export function idsOf(lo: number, hi: number): number[] {
   return out;
 }
 
+/** The set of the ids: its two words [lo, hi] (idsOf turned round). */
+export function wordsOf(ids: readonly number[]): [number, number] {
+  let lo = 0;
+  let hi = 0;
+  for (const c of ids)
+    if (c < 32) lo |= 1 << c;
+    else hi |= 1 << (c - 32);
+  return [lo, hi];
+}
+
 /** Names of a set, in canonical order. */
 export const namesOf = (lo: number, hi: number): Card[] => idsOf(lo, hi).map(cardName);
 

@@ -13,6 +13,7 @@ export {
   namesOf,
   packIds,
   parseCard,
+  wordsOf,
 } from './cards';
 export {
   BEAT,
