@@ -259,6 +259,10 @@ function randomUntried(r: RngState, kids: Int32Array, m: number, untried: number
   return 0;
 }
 
+// Scratch of bestUntried (no allocation per step): the untried actions' indices and codes.
+const UNTRIED_AT = new Int32Array(MAX_LEGAL);
+const UNTRIED_CODES = new Int32Array(MAX_LEGAL);
+
 /** The untried action the heuristic likes best (the first on ties). */
 function bestUntried(
   p: Position,
@@ -268,15 +272,11 @@ function bestUntried(
   w: Weights,
 ): number {
   let untried = 0;
-  for (let i = 0; i < m; i++) if (kids[i] === -1) buf2[untried++] = i;
-  if (untried === 1) return buf2[0]!;
-  for (let j = 0; j < untried; j++) codes[j] = buf[buf2[j]!]!;
-  return buf2[bestScored(p, codes, untried, w)]!;
+  for (let i = 0; i < m; i++) if (kids[i] === -1) UNTRIED_AT[untried++] = i;
+  if (untried === 1) return UNTRIED_AT[0]!;
+  for (let j = 0; j < untried; j++) UNTRIED_CODES[j] = buf[UNTRIED_AT[j]!]!;
+  return UNTRIED_AT[bestScored(p, UNTRIED_CODES, untried, w)]!;
 }
-
-// Scratch of bestUntried: the untried actions' indices and codes.
-const buf2 = new Int32Array(MAX_LEGAL);
-const codes = new Int32Array(MAX_LEGAL);
 
 /** The public action of `code` as listed in `view.legal`. */
 function legalAction(view: View, code: number): Action {
