@@ -70,6 +70,36 @@ describe.skipIf(skipBrowser)('layout', () => {
       expect(errors).toEqual([]);
     });
 
+  // Five people pass one phone round, and every defender picks up (the test player takes
+  // whenever he may): hands grow well past the seven backs a seat's box shows at ease. The
+  // fan of each other seat closes up to fit its box instead of overflowing it.
+  it('fits another seat holding many cards into its box on a phone', async () => {
+    const settings = testSettings({
+      players: 5,
+      seats: ['human', 'human', 'human', 'human', 'human'],
+    });
+    const { page, errors } = await openTable(app.browser, app.url, settings, {
+      width: 375,
+      height: 740,
+      touch: true,
+      query: '?seed=5',
+    });
+    const mostShown = (p: Page): Promise<number> =>
+      p.$$eval('.opp-hand', (hands) => Math.max(...hands.map((h) => h.children.length)));
+    // Look at every turn of the whole deal where some fan holds seven cards or more.
+    let most = 0;
+    const problems: string[] = [];
+    await playUntil(page, async (p) => {
+      const shown = await mostShown(p);
+      most = Math.max(most, shown);
+      if (shown >= 7) problems.push(...(await layoutProblems(p)));
+      return false;
+    });
+    expect(most).toBeGreaterThanOrEqual(8);
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('paints the table', async () => {
     const { page, errors } = await openTable(app.browser, app.url, testSettings({}), {
       width: 1280,

@@ -46,7 +46,11 @@ export function Opponent(props: { view: View; seat: Seat; thinking: boolean }) {
         {level && <span class="opp-level">{levelName(level)}</span>}
         <Marks count={marks} />
       </header>
-      <div class="opp-hand" data-anchor={`seat-${seat}`}>
+      <div
+        class="opp-hand"
+        data-anchor={`seat-${seat}`}
+        style={{ '--shown': known.length + Math.min(backs, MAX_BACKS) }}
+      >
         {known.map((card) => (
           <PlayingCard key={card} card={card} from={`seat-${seat}`} class="mini known" />
         ))}
