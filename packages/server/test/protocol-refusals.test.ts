@@ -75,12 +75,15 @@ describe('refusals', () => {
     // The move itself, once.
     const played = await ask(mover, act(game, m, action), 'game');
     expect(played).toMatchObject({ type: 'game', update: { move: m + 1 } });
-    // The same message again (a double click, a resend after a reconnect): a duplicate.
-    expect(codeOf(await ask(mover, act(game, m, action), 'game'))).toBe('DUPLICATE_ACTION');
+    // The same message again (a double click, a resend after a reconnect): a duplicate. The
+    // reply is an error; a 'game' message may come first when the move settled into a forced
+    // pass, shown a moment later (R8.5), so only the error is waited for. That nothing else
+    // was kept is checked in the store below.
+    expect(codeOf(await ask(mover, act(game, m, action)))).toBe('DUPLICATE_ACTION');
     // Another action for that move number: stale.
     const different: Action =
       action.type === 'take' ? { type: 'pass', seat: toAct } : { type: 'take', seat: toAct };
-    expect(codeOf(await ask(mover, act(game, m, different), 'game'))).toBe('STALE_MOVE');
+    expect(codeOf(await ask(mover, act(game, m, different)))).toBe('STALE_MOVE');
     // Nothing but the one move was kept.
     expect((await server.store.actionsOf(game)).map((r) => r.action)).toEqual([action]);
     expect(watcher.game?.move).toBe(m + 1);
