@@ -25,6 +25,7 @@ import {
 import { type Bot, type BotBudget, type BotRequest, legalOf } from './bot';
 import { Determinizer } from './determinize';
 import { endgameApplies, solveEndgame } from './endgame';
+import { type ParticleOptions, particlesFor } from './particles';
 import { bestScored, playout } from './policy';
 import type { BotRng } from './rng';
 import { TUNED, type Weights } from './weights';
@@ -56,6 +57,12 @@ export interface IsmctsOptions {
    * a search of its own (review.ts estimates every action; the bots leave it off).
    */
   readonly evenRoot?: boolean;
+  /**
+   * Sample the search's worlds from weighted particles (particles.ts): worlds weighed by how
+   * likely the others' actions this deal were, under the heuristic as their model. Off
+   * (null) by default.
+   */
+  readonly particles?: ParticleOptions | null;
 }
 
 export interface SearchResult {
@@ -79,6 +86,7 @@ const DEFAULTS = {
   defaultIterations: 2000,
   evenRoot: false,
   weights: TUNED,
+  particles: null as ParticleOptions | null,
 };
 
 /**
@@ -148,6 +156,7 @@ export function ismctsSearch(
   const deadline = budget.ms === undefined ? Number.POSITIVE_INFINITY : t0 + budget.ms;
   const det = new Determinizer(view, { infer: o.infer, behaviour: o.behaviour });
   const r: RngState = seedRng(rng.seed());
+  const particles = o.particles === null ? null : particlesFor(view, det, r, o.particles);
   const tree = new Tree();
   const pos = new Position();
   const buf = new Int32Array(MAX_LEGAL);
@@ -160,7 +169,8 @@ export function ismctsSearch(
   while (it < maxIt) {
     if ((it & 15) === 0 && it > 0 && now() >= deadline) break;
     it++;
-    det.sample(r, pos);
+    if (particles === null) det.sample(r, pos);
+    else particles.sample(r, pos);
     let node = 0;
     let plen = 0;
     // Selection and expansion.

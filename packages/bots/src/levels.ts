@@ -5,6 +5,7 @@ import { type BotLevel, LEVEL_NAMES } from '@kaschlan/table';
 import type { Bot, BotBudget } from './bot';
 import { heuristicBot } from './heuristic';
 import { type IsmctsOptions, ismctsBot, makeIsmctsBot } from './ismcts';
+import { PARTICLE_DEFAULTS } from './particles';
 import { randomBot } from './random';
 import type { Seating } from './runner';
 
@@ -56,6 +57,12 @@ export function seatingFor(name: string): Seating | null {
 
 registerSeating('ismcts', { bot: ismctsBot, budget: { iterations: 2000 } });
 registerSeating('hard', { bot: hardBot, budget: { ms: HARD_MS, iterations: 12_000 } });
+// An experiment (issue 14), not a level: `hard` with its worlds weighed by the others' play
+// (particles.ts). Measured no stronger (docs/BOTS.md); here so the arena can rerun it.
+registerSeating('hard-particles', {
+  bot: makeIsmctsBot('hard-particles', { ...HARD_OPTIONS, particles: PARTICLE_DEFAULTS }),
+  budget: { ms: HARD_MS, iterations: 12_000 },
+});
 registerSeating('expert', { bot: expertBot, budget: { ms: EXPERT_MS, iterations: 60_000 } });
 
 export const seatingNames = (): string[] => Object.keys(SEATINGS);

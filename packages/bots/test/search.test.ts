@@ -20,14 +20,17 @@ import { playDeal, type Seating } from '../src/runner';
 import { HAND_MADE, TUNED, weightsOf } from '../src/weights';
 import { CONFIGS, game, step } from './helpers';
 
-const SEARCH_BOTS: Bot[] = [ismctsBot, hardBot, expertBot];
+// The particle experiment (particles.ts) too: it reads the view's events, so it must be as
+// fair and as legal as the levels.
+const PARTICLES_BOT: Bot = seatingFor('hard-particles')!.bot;
+const SEARCH_BOTS: Bot[] = [ismctsBot, hardBot, expertBot, PARTICLES_BOT];
 
 describe('search bots play legally', () => {
   test.each(CONFIGS)('%s, %i players, with small budgets', (preset, players) => {
     for (let d = 0; d < 3; d++) {
       const seats: Seating[] = Array.from({ length: players }, (_, s) =>
         s % 2 === d % 2
-          ? { bot: SEARCH_BOTS[(s + d) % 3]!, budget: { iterations: 25 } }
+          ? { bot: SEARCH_BOTS[(s + d) % SEARCH_BOTS.length]!, budget: { iterations: 25 } }
           : { bot: heuristicBot, budget: {} },
       );
       // playDeal throws on an illegal action.
