@@ -35,11 +35,7 @@ export const PARTICLE_DEFAULTS: ParticleOptions = {
 
 /** Worlds to sample the search's worlds from (each equally likely). */
 export class ParticleSet {
-  constructor(
-    readonly worlds: readonly Position[],
-    /** Share of the chain's proposals accepted. */
-    readonly acceptance: number,
-  ) {}
+  constructor(readonly worlds: readonly Position[]) {}
 
   /** A world drawn uniformly from the set, copied into `out`. */
   sample(rng: RngState, out: Position): Position {
@@ -87,7 +83,6 @@ export function particlesFor(
   const slots = unknownSlots(view, det);
   const worlds: Position[] = [];
   let next = new Position();
-  let accepted = 0;
   for (let k = 0; k < o.count; k++) {
     // Draw a guess in proportion to its weight.
     const x = (pick(rng, 1 << 30) / (1 << 30)) * total;
@@ -109,12 +104,11 @@ export function particlesFor(
         cur = next;
         next = t;
         curW = w;
-        accepted++;
       }
     }
     worlds.push(cur);
   }
-  return new ParticleSet(worlds, o.moves > 0 ? accepted / (o.count * o.moves) : 0);
+  return new ParticleSet(worlds);
 }
 
 function weightOf(
