@@ -1,13 +1,14 @@
-// The exact endgame. Once the talon is empty and only two players are still in (R6.1,
-// R6.2), the viewer knows every card: the other player holds all the cards the viewer
-// cannot place, plus those known to be his (R5.3). The deal is then a two-player game of
-// perfect information, solved here by alpha-beta minimax on the fast path with a
-// transposition table. Values, for the viewer: 2 he is not the Kaschlan, 1 a drawn deal
+// The exact endgame. Once only two players are still in (R6.1, R6.2) and the talon is
+// empty, or holds only the face-up trump card (R2.2: the last card drawn, seen by all), the
+// viewer knows every card: the other player holds all the cards the viewer cannot place,
+// plus those known to be his (R5.3). The deal is then a two-player game of perfect
+// information (the engine's play makes the one draw left, R5), solved here by alpha-beta
+// minimax on the fast path with a transposition table. Values, for the viewer: 2 he is not the Kaschlan, 1 a drawn deal
 // (R6.7), 0 he is the Kaschlan.
 //
 // Cycles: the key holds everything play depends on (both hands, the unbeaten cards, the
-// bout's roles, phase, rank, coachman state, reinforcer turn, whether a pair was made and
-// the stall count), so a repeated key would be a repeated position. None can repeat (each
+// bout's roles, phase, rank, coachman state, reinforcer turn, whether a pair was made, the
+// stall count and whether the trump card is still to draw), so a repeated key would be a repeated position. None can repeat (each
 // bout discards a pair or moves cards from the attacker to the defender, R6.3, R6.4), but
 // the search is capped in depth anyway: a path that deep aborts the solve (null).
 
@@ -60,12 +61,15 @@ let generation = 0;
 
 const ABORT = { abort: true };
 
-/** Whether the endgame applies: the talon empty, two players in, the viewer to act. */
+/**
+ * Whether the endgame applies: two players in, the talon empty or only the face-up trump
+ * card left in it, the viewer to act.
+ */
 export function endgameApplies(view: View): boolean {
   return (
     typeof view.viewer === 'number' &&
     !view.over &&
-    view.talon === 0 &&
+    (view.talon === 0 || (view.talon === 1 && view.trumpCard !== null)) &&
     view.toAct === view.viewer &&
     view.legal.length > 0 &&
     view.players - view.out.length === 2
@@ -95,8 +99,8 @@ export function solveEndgame(view: View, options: EndgameOptions = {}): EndgameR
 }
 
 /**
- * Solve a position in which only two players are in and the talon is empty, for `viewer`
- * (one of the two). Returns the best code at the root and its value (LOSS, DRAW, WIN), or
+ * Solve a position in which only two players are in and the talon is empty or holds one
+ * card (the trump card, which both see), for `viewer` (one of the two). Returns the best code at the root and its value (LOSS, DRAW, WIN), or
  * null if a cap is hit.
  */
 export function solvePosition(
@@ -104,7 +108,7 @@ export function solvePosition(
   viewer: number,
   options: EndgameOptions = {},
 ): { code: number; value: number } | null {
-  if (root.over || root.tpos !== root.tlen) return null;
+  if (root.over || root.tlen - root.tpos > 1) return null;
   const solver = new Solver(viewer, options);
   try {
     return solver.root(root);
@@ -281,7 +285,8 @@ class Solver {
       (p.coachUsed << 17) |
       ((p.pairs > 0 ? 1 : 0) << 18) |
       (p.ridx << 19) |
-      (p.stall << 22);
+      ((p.stall & 127) << 22) |
+      ((p.tlen - p.tpos) << 29);
     let h = 0x811c9dc5;
     for (let i = 0; i < 7; i++) {
       h = Math.imul(h ^ k[i]!, 0x01000193);

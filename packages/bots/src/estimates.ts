@@ -3,8 +3,8 @@
 // - the search (ismcts.ts): an action's loss chance is the share of its playouts, over
 //   worlds consistent with the view, in which the seat was the Kaschlan (R6.2), a drawn
 //   deal (R6.7) counting 1/2, i.e. 1 - its mean reward without the going-out bonus;
-// - the exact endgame (endgame.ts): once the talon is empty and two players are in, the
-//   seat knows every card, and each action's value under best play of both is 0 (he is
+// - the exact endgame (endgame.ts): once two players are in and no unseen card is left in
+//   the talon, the seat knows every card, and each action's value under best play of both is 0 (he is
 //   not the Kaschlan), 1/2 (drawn) or 1 (he is).
 
 import type { Action, View } from '@kaschlan/engine';
@@ -55,8 +55,9 @@ export interface ExactOptions {
 }
 
 /**
- * Every legal action's exact value, when the endgame applies (endgameApplies: the talon
- * empty, two players in, R6.1, R6.2) and every solve finishes within its caps; else null.
+ * Every legal action's exact value, when the endgame applies (endgameApplies: two players
+ * in, R6.1, R6.2, and no unseen card left in the talon) and every solve finishes within its
+ * caps; else null.
  */
 export function exactEstimates(view: View, options: ExactOptions = {}): ActionEstimate[] | null {
   if (!endgameApplies(view)) return null;

@@ -6,9 +6,10 @@
 // the reward of the seat that made its move: 1 for not being the Kaschlan (R6.2), 0 for
 // him, 1/2 each for a drawn deal (R6.7), plus a small bonus for going out early (R6.1).
 // The most visited root action is played. Worlds honour what the events reveal about the
-// hands (infer.ts). In an endgame (the talon empty, two players in) the exact solver
-// (endgame.ts) plays instead when it proves a win or a draw, or, in a proven loss, finds a
-// line on which an opponent who plays like the heuristic goes wrong.
+// hands (infer.ts). In an endgame (two players in, the talon empty or only the face-up
+// trump card in it) the exact solver (endgame.ts) plays instead when it proves a win or a
+// draw, or, in a proven loss, finds a line on which an opponent who plays like the
+// heuristic goes wrong.
 
 import type { Action, View } from '@kaschlan/engine';
 import {

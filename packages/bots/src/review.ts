@@ -54,7 +54,7 @@ export interface DecisionPoint {
 export interface ReviewedDecision extends DecisionPoint {
   /** Every legal action's loss chance, in the order of `view.legal`. */
   readonly estimates: readonly ActionEstimate[];
-  /** The exact endgame's values (the talon empty, two players in), not the search's. */
+  /** The exact endgame's values (two players in, no unseen card in the talon), not the search's. */
   readonly exact: boolean;
   /** The action with the lowest loss chance (the action played when it is among them). */
   readonly best: Action;

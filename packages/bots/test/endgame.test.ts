@@ -13,6 +13,7 @@ import {
   type Position,
   packIds,
   parseAction,
+  parseCard,
   play,
 } from '@kaschlan/engine/fast';
 import { describe, expect, test } from 'vitest';
@@ -42,21 +43,26 @@ const afterCode = (p: Position, code: number): Position => {
   return q;
 };
 
-/** A dealt two-player endgame: small random hands, an empty talon. */
-function dealtEndgame(seed: number): GameState {
+/**
+ * A dealt two-player endgame: small random hands, and a talon of `talon` cards (0, or 1: the
+ * face-up trump card, R2.2).
+ */
+function dealtEndgame(seed: number, talon = 0): GameState {
   const rng = new BotRng(seed);
   const preset = ['illig', 'wikipedia-de', 'pack52', 'pack24'][rng.int(4)]!;
   const pack = preset === 'pack52' ? 52 : preset === 'pack24' ? 24 : 32;
   const cards: Card[] = rng.shuffle(packIds(pack).map(cardName));
   const a = 1 + rng.int(4);
-  const b = 1 + rng.int(Math.min(4, 7 - a)); // at most 7 cards: brute force is exponential
+  // At most 7 cards in all: brute force is exponential.
+  const b = 1 + rng.int(Math.min(4, 7 - talon - a));
   return game({
     preset,
     players: 2,
     dealer: rng.int(2),
     hands: [cards.slice(0, a), cards.slice(a, a + b)],
-    talon: [],
-    trump: SUITS[rng.int(4)]!,
+    talon: cards.slice(a + b, a + b + talon),
+    // The trump card's suit, when there is one (R2.2).
+    trump: talon > 0 ? SUITS[parseCard(cards[a + b]!) >> 4]! : SUITS[rng.int(4)]!,
     rules: { mustBeat: rng.int(4) !== 0 },
   });
 }
@@ -98,6 +104,28 @@ describe('endgame solver', () => {
     }
   });
 
+  test('matches brute force once only the face-up trump card is left to draw (R2.2, R5)', () => {
+    for (let seed = 1; seed <= 150; seed++) check(dealtEndgame(seed, 1), false);
+  });
+
+  test('reads such an endgame from a view: the world is the true one, the trump card last', () => {
+    let checked = 0;
+    for (let seed = 1; checked < 20; seed++) {
+      const s = randomEndgame(seed, 52, 1);
+      if (s === null) continue;
+      const p = s.pos;
+      const view = viewFor(s, p.toAct);
+      expect(endgameApplies(view)).toBe(true);
+      const w = endgameWorld(view);
+      for (let i = 0; i < p.n; i++) {
+        expect(w.handLo[i]).toBe(p.handLo[i]);
+        expect(w.handHi[i]).toBe(p.handHi[i]);
+      }
+      expect(Array.from(w.talon.subarray(w.tpos, w.tlen))).toEqual([p.talon[p.tpos]]);
+      checked++;
+    }
+  });
+
   test('matches brute force on dealt two-player endgames', () => {
     for (let seed = 1; seed <= 250; seed++) check(dealtEndgame(seed), false);
   });
@@ -126,10 +154,14 @@ describe('endgame solver', () => {
     expect(values.has(2)).toBe(true);
   });
 
-  test('does not apply before the talon is empty, and gives up at its node cap', () => {
+  test('does not apply while the talon holds a card nobody has seen, and gives up at its node cap', () => {
     const s = game({ players: 2, seed: 7 });
     expect(endgameApplies(viewFor(s, toAct(s)!))).toBe(false);
     expect(solveEndgame(viewFor(s, toAct(s)!))).toBeNull();
+    let two: GameState | null = null;
+    for (let seed = 1; two === null; seed++) two = randomEndgame(seed, 40, 2);
+    expect(endgameApplies(viewFor(two, toAct(two)!))).toBe(false);
+    expect(solvePosition(two.pos, two.pos.toAct)).toBeNull();
     let big: GameState | null = null;
     for (let seed = 1; big === null; seed++) big = randomEndgame(seed, 14);
     expect(solvePosition(big.pos, big.pos.toAct, { maxNodes: 3 })).toBeNull();

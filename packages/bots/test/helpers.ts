@@ -55,21 +55,20 @@ export function liveCards(s: GameState): number {
 }
 
 /**
- * A random endgame (the talon empty, two players in) reached by random play from a seeded
- * deal, then played on at random until at most `maxLive` cards are live; null if the deal
- * ended first.
+ * A random endgame (the talon empty, or with `talon` 1 only the trump card in it; two
+ * players in) reached by random play from a seeded deal, then played on at random until at
+ * most `maxLive` cards are live; null if the deal ended first or passed that talon by.
  */
-export function randomEndgame(seed: number, maxLive: number): GameState | null {
+export function randomEndgame(seed: number, maxLive: number, talon = 0): GameState | null {
   const rng = new BotRng(seed);
   const presets = ['illig', 'wikipedia-de', 'pack52', 'pack24'];
   const preset = presets[rng.int(presets.length)]!;
   const players = 2 + rng.int(preset === 'pack24' ? 3 : 4);
   const mustBeat = rng.int(4) !== 0;
   let s = game({ preset, players, seed, rules: { mustBeat } });
-  s = playRandomly(
-    s,
-    rng,
-    (x) => !(viewFor(x, 'spectator').talon === 0 && seatsInOf(x) === 2 && liveCards(x) <= maxLive),
-  );
-  return isOver(s) ? null : s;
+  s = playRandomly(s, rng, (x) => {
+    const left = viewFor(x, 'spectator').talon;
+    return left >= talon && !(left === talon && seatsInOf(x) === 2 && liveCards(x) <= maxLive);
+  });
+  return isOver(s) || viewFor(s, 'spectator').talon !== talon ? null : s;
 }
