@@ -15,7 +15,7 @@
 //                                                         tables' latency under attack)
 
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,7 @@ import type { GameUpdate, ServerMessage } from '@kaschlan/protocol';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { quantile, serverBuckets, usage } from './measure';
 import { type ServerProcess, spawnServer } from './spawn';
 
 const { values: args } = parseArgs({
@@ -56,24 +57,6 @@ const [THINK_MIN, THINK_MAX] = (() => {
   if (!Number.isFinite(lo) || lo! < 0) fail('--think is "min-max" in ms, or 0');
   return [lo!, Number.isFinite(hi) ? hi! : lo!];
 })();
-
-/**
- * The servers' action→broadcast histogram (their /metrics), summed: cumulative counts by
- * bucket bound in seconds (+Inf last).
- */
-async function serverBuckets(urls: readonly string[]): Promise<Map<number, number>> {
-  const out = new Map<number, number>();
-  for (const url of urls) {
-    const text = await (await fetch(`${url}/metrics`)).text();
-    for (const m of text.matchAll(
-      /^kaschlan_action_broadcast_seconds_bucket\{le="([^"]+)"\} (\d+)/gm,
-    )) {
-      const le = m[1] === '+Inf' ? Number.POSITIVE_INFINITY : Number(m[1]);
-      out.set(le, (out.get(le) ?? 0) + Number(m[2]));
-    }
-  }
-  return out;
-}
 
 function positive(name: 'rooms' | 'seconds'): number {
   const n = Number(args[name]);
@@ -208,22 +191,6 @@ class Table {
       s.ws.terminate();
     }
   }
-}
-
-// ---------------------------------------------------------------- the server's use of the machine
-
-function usage(pid: number): { cpuSeconds: number; rssMb: number } {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]); // utime + stime
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const rss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return { cpuSeconds: ticks / 100, rssMb: rss / 1024 };
-}
-
-function quantile(sorted: number[], q: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
 
 // ---------------------------------------------------------------- the run
