@@ -114,7 +114,8 @@ async function clickOnce(page: Page, how: Pointing): Promise<boolean> {
       'data-hand-card',
     );
     if (!card) break;
-    await press(`[data-hand-card="${card}"]`);
+    // Where it shows: on a phone the next card of the fan covers the middle of this one.
+    await pressCard(page, card, how);
     if (await exists(page, '[data-action="play"]:not([aria-disabled="true"])')) {
       await press('[data-action="play"]');
       return settle(page, before);
@@ -248,17 +249,37 @@ export async function playByKeyboard(page: Page): Promise<DealLog> {
   throw new Error(`the deal did not end after ${MOST_ACTIONS} actions: ${await where(page)}`);
 }
 
-/** Where a hand card shows: the strip of it that the next card of the fan leaves free. */
+/**
+ * Where a hand card shows: the strip of it that the next card of the fan leaves free, or
+ * (when the fan breaks into two rows, or the cards tilt) the first point of a grid over it
+ * that the page says is the card's own, as a finger would find it.
+ */
 export const cardPoint = (page: Page, card: string): Promise<{ x: number; y: number }> =>
   page.$eval(`[data-hand-card="${card}"]`, (el) => {
     const r = el.getBoundingClientRect();
     const next = el.nextElementSibling?.getBoundingClientRect();
     const free = next ? Math.max(6, next.left - r.left) : r.width;
-    return { x: r.left + Math.min(free / 2, r.width / 2), y: r.top + r.height * 0.3 };
+    const strip = { x: r.left + Math.min(free / 2, r.width / 2), y: r.top + r.height * 0.3 };
+    const mine = (p: { x: number; y: number }) => {
+      const hit = document.elementFromPoint(p.x, p.y);
+      return hit !== null && el.contains(hit);
+    };
+    if (mine(strip)) return strip;
+    for (const fy of [0.3, 0.15, 0.5, 0.7])
+      for (const fx of [0.15, 0.3, 0.08, 0.5, 0.7, 0.9]) {
+        const p = { x: r.left + r.width * fx, y: r.top + r.height * fy };
+        if (mine(p)) return p;
+      }
+    return strip;
   });
 
-/** Click a hand card where it shows (the next card of the fan covers the rest of it). */
-export async function clickCard(page: Page, card: string): Promise<void> {
+/** Press a hand card where it shows, with a finger or the mouse. */
+export async function pressCard(page: Page, card: string, how: Pointing): Promise<void> {
+  await page.locator(`[data-hand-card="${card}"]`).scrollIntoViewIfNeeded();
   const at = await cardPoint(page, card);
-  await page.mouse.click(at.x, at.y);
+  if (how.tap) await page.touchscreen.tap(at.x, at.y);
+  else await page.mouse.click(at.x, at.y);
 }
+
+/** Click a hand card where it shows (the next card of the fan covers the rest of it). */
+export const clickCard = (page: Page, card: string): Promise<void> => pressCard(page, card, {});

@@ -2,13 +2,11 @@
 // double click whose two halves land on two cards, and the refusal line's count (TapNote).
 
 import type { Page } from 'playwright-core';
-import { cardPoint } from './play';
+import { cardPoint, pressCard } from './play';
 
 /** Tap a hand card where it shows. */
-export async function tapCard(page: Page, card: string): Promise<void> {
-  const at = await cardPoint(page, card);
-  await page.touchscreen.tap(at.x, at.y);
-}
+export const tapCard = (page: Page, card: string): Promise<void> =>
+  pressCard(page, card, { tap: true });
 
 /** Tap an element near its top left corner (an attack card shows there even when beaten). */
 export async function tapCorner(page: Page, selector: string): Promise<void> {
