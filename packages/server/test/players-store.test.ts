@@ -51,14 +51,17 @@ describe.each(kinds)("the players' store on $name", ({ open }) => {
       expect(await players.rename(b, 'Ann', key)).toBe(false);
       expect(await players.rename(a, 'ANN', key)).toBe(true);
 
-      await players.setPassword(a, '$argon2id$stub', now);
-      expect(await players.passwordOf(key)).toEqual({ player: a, hash: '$argon2id$stub' });
+      await players.credentials.setPassword(a, '$argon2id$stub', now);
+      expect(await players.credentials.passwordOf(key)).toEqual({
+        player: a,
+        hash: '$argon2id$stub',
+      });
       expect((await players.byId(a))?.account).toBe(true);
 
       await players.deletePlayer(a, now);
       expect(await players.bySession(`h${a}`, now)).toBeUndefined();
       expect(await players.byId(a)).toBeUndefined();
-      expect(await players.passwordOf(key)).toBeUndefined();
+      expect(await players.credentials.passwordOf(key)).toBeUndefined();
       const row = await store.db
         .selectFrom('players')
         .selectAll()
@@ -79,7 +82,7 @@ describe.each(kinds)("the players' store on $name", ({ open }) => {
       const now = Date.now();
       const session = `s${tag()}`;
       const put = (challenge: string, expires: number) =>
-        players.putChallenge({
+        players.credentials.putChallenge({
           id: tag(),
           sessionHash: session,
           purpose: 'login',
@@ -89,12 +92,12 @@ describe.each(kinds)("the players' store on $name", ({ open }) => {
       await put('c1', now + HOUR);
       // A new ceremony replaces the session's older challenge of the same purpose.
       await put('c2', now + HOUR);
-      expect(await players.takeChallenge(session, 'register', now)).toBeUndefined();
-      expect(await players.takeChallenge(session, 'login', now)).toBe('c2');
-      expect(await players.takeChallenge(session, 'login', now)).toBeUndefined();
+      expect(await players.credentials.takeChallenge(session, 'register', now)).toBeUndefined();
+      expect(await players.credentials.takeChallenge(session, 'login', now)).toBe('c2');
+      expect(await players.credentials.takeChallenge(session, 'login', now)).toBeUndefined();
       await put('c3', now + 10);
-      expect(await players.takeChallenge(session, 'login', now + 11)).toBeUndefined();
-      expect(await players.takeChallenge(session, 'login', now)).toBeUndefined();
+      expect(await players.credentials.takeChallenge(session, 'login', now + 11)).toBeUndefined();
+      expect(await players.credentials.takeChallenge(session, 'login', now)).toBeUndefined();
     } finally {
       await store.close();
     }
@@ -111,14 +114,14 @@ describe.each(kinds)("the players' store on $name", ({ open }) => {
         { idHash: `h${p}`, expires: now + HOUR },
         now,
       );
-      await players.addPasskey(
+      await players.credentials.addPasskey(
         { id: key, player_id: p, public_key: 'pk', counter: 3, transports: '["internal"]' },
         now,
       );
       expect((await players.byId(p))?.account).toBe(true);
-      await players.moveCounter(key, 3, 4);
-      await expect(players.moveCounter(key, 3, 4)).rejects.toBeInstanceOf(Stale);
-      expect((await players.passkey(key))?.counter).toBe(4);
+      await players.credentials.moveCounter(key, 3, 4);
+      await expect(players.credentials.moveCounter(key, 3, 4)).rejects.toBeInstanceOf(Stale);
+      expect((await players.credentials.passkey(key))?.counter).toBe(4);
     } finally {
       await store.close();
     }
@@ -145,7 +148,7 @@ describe.each(kinds)("the players' store on $name", ({ open }) => {
       const seated = await guest('seated', now + 1);
       const rated = await guest('rated', now + 1);
       const account = await guest('account', now + 1);
-      await players.setPassword(account, 'argon2id-hash', now);
+      await players.credentials.setPassword(account, 'argon2id-hash', now);
       // A seat and a rated deal keep their guests: the room and the rating refer to them.
       const room = `room${tag()}`;
       await store.createRoom({

@@ -102,9 +102,13 @@ export function accountRoutes(app: FastifyInstance, env: AccountEnv): void {
     const body = read(setPasswordRequest, req, reply);
     if (!body) return reply;
     const who = await sessions.ensure(req, reply);
-    if (await players.hasPassword(who.player))
+    if (await players.credentials.hasPassword(who.player))
       return refuse(reply, 409, 'HAS_PASSWORD', 'this account has a password already');
-    await players.setPassword(who.player, await hashPassword(body.password), Date.now());
+    await players.credentials.setPassword(
+      who.player,
+      await hashPassword(body.password),
+      Date.now(),
+    );
     // Now an account: a new session secret (one planted before can never be the account's).
     await sessions.start(req, reply, who.player);
     return me(who.player, reply);

@@ -21,7 +21,7 @@ export async function checkPassword(
   name: string,
   password: string,
 ): Promise<string | null> {
-  const found = await players.passwordOf(nameKey(name));
+  const found = await players.credentials.passwordOf(nameKey(name));
   decoy ??= hashPassword(`decoy ${Math.random()}`);
   const stored = found?.hash ?? (await decoy);
   let ok = false;
@@ -38,8 +38,8 @@ export async function meOf(players: PlayersStore, player: string): Promise<Me | 
   const p = await players.byId(player);
   if (!p) return null;
   const [password, passkeys] = await Promise.all([
-    players.hasPassword(player),
-    players.passkeysOf(player),
+    players.credentials.hasPassword(player),
+    players.credentials.passkeysOf(player),
   ]);
   return { name: p.name, account: p.account, password, passkeys: passkeys.length };
 }

@@ -45,7 +45,7 @@ export class Passkeys {
 
   /** Options to create a passkey for `who`; the challenge is kept for his session. */
   async registerOptions(rp: RelyingParty, who: Identity, sessionHash: string) {
-    const existing = await this.players.passkeysOf(who.player);
+    const existing = await this.players.credentials.passkeysOf(who.player);
     const options = await generateRegistrationOptions({
       rpName: RP_NAME,
       rpID: rp.id,
@@ -66,15 +66,19 @@ export class Passkeys {
     sessionHash: string,
     response: RegistrationResponseJSON,
   ): Promise<boolean> {
-    const challenge = await this.players.takeChallenge(sessionHash, 'register', this.now());
+    const challenge = await this.players.credentials.takeChallenge(
+      sessionHash,
+      'register',
+      this.now(),
+    );
     if (!challenge) return false;
     const verified = await orNull(
       verifyRegistrationResponse({ response, ...expected(rp, challenge) }),
     );
     if (!verified?.verified) return false;
     const { credential } = verified.registrationInfo;
-    if (await this.players.passkey(credential.id)) return false;
-    await this.players.addPasskey(
+    if (await this.players.credentials.passkey(credential.id)) return false;
+    await this.players.credentials.addPasskey(
       {
         id: credential.id,
         player_id: who.player,
@@ -103,9 +107,13 @@ export class Passkeys {
     sessionHash: string,
     response: AuthenticationResponseJSON,
   ): Promise<string | null> {
-    const challenge = await this.players.takeChallenge(sessionHash, 'login', this.now());
+    const challenge = await this.players.credentials.takeChallenge(
+      sessionHash,
+      'login',
+      this.now(),
+    );
     if (!challenge) return null;
-    const key = await this.players.passkey(response.id);
+    const key = await this.players.credentials.passkey(response.id);
     if (!key) return null;
     const verified = await orNull(
       verifyAuthenticationResponse({
@@ -121,7 +129,11 @@ export class Passkeys {
     );
     if (!verified?.verified) return null;
     try {
-      await this.players.moveCounter(key.id, key.counter, verified.authenticationInfo.newCounter);
+      await this.players.credentials.moveCounter(
+        key.id,
+        key.counter,
+        verified.authenticationInfo.newCounter,
+      );
     } catch {
       return null; // another use of this key won the race
     }
@@ -129,7 +141,7 @@ export class Passkeys {
   }
 
   private keep(sessionHash: string, purpose: 'register' | 'login', challenge: string) {
-    return this.players.putChallenge({
+    return this.players.credentials.putChallenge({
       id: newId(16),
       sessionHash,
       purpose,

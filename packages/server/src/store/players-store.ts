@@ -1,9 +1,10 @@
-// The players' rows (issue 13): players, their cookie sessions, password hashes, passkeys and
-// WebAuthn challenges. The same Kysely code for SQLite and PostgreSQL; every write goes
+// The players' rows (issue 13): players and their cookie sessions; their credentials (password
+// hashes, passkeys, WebAuthn challenges) in credentials-store.ts. The same Kysely code for SQLite and PostgreSQL; every write goes
 // through Store.write (one writer, one transaction each), reads through store.db.
 
 import { sql } from 'kysely';
-import { AlreadyStored, Stale } from './errors';
+import { CredentialsStore } from './credentials-store';
+import { AlreadyStored } from './errors';
 import type { PlayersTable } from './schema';
 import type { Store } from './store';
 
@@ -12,14 +13,6 @@ export interface PlayerRow {
   readonly id: string;
   readonly name: string;
   readonly account: boolean;
-}
-
-export interface PasskeyRow {
-  readonly id: string;
-  readonly player_id: string;
-  readonly public_key: string;
-  readonly counter: number;
-  readonly transports: string | null;
 }
 
 /** The name shown for a deleted player, wherever his name was kept (seats, deals' seating). */
@@ -44,7 +37,12 @@ export function isUniqueViolation(e: unknown): boolean {
 const GUEST_REFERENCES = ['sessions', 'seats', 'rating_history', 'ratings'] as const;
 
 export class PlayersStore {
-  constructor(private readonly store: Store) {}
+  /** Passwords, passkeys and WebAuthn challenges (credentials-store.ts). */
+  readonly credentials: CredentialsStore;
+
+  constructor(private readonly store: Store) {
+    this.credentials = new CredentialsStore(store);
+  }
 
   private get db() {
     return this.store.db;
@@ -210,153 +208,6 @@ export class PlayersStore {
     return row?.id;
   }
 
-  // ------------------------------------------------------------ passwords
-
-  /** Set the player's password hash; he is an account from now on. */
-  async setPassword(player: string, hash: string, now: number): Promise<void> {
-    const db = this.db;
-    await this.store.write([
-      {
-        q: db
-          .insertInto('passwords')
-          .values({ player_id: player, hash, updated_at: now })
-          .onConflict((oc) => oc.column('player_id').doUpdateSet({ hash, updated_at: now })),
-      },
-      { q: db.updateTable('players').set({ account: 1 }).where('id', '=', player) },
-    ]);
-  }
-
-  /** The password hash of the live player with this folded name. */
-  async passwordOf(key: string): Promise<{ player: string; hash: string } | undefined> {
-    const row = await this.db
-      .selectFrom('players')
-      .innerJoin('passwords', 'passwords.player_id', 'players.id')
-      .select(['players.id', 'passwords.hash'])
-      .where('players.name_key', '=', key)
-      .where('players.deleted_at', 'is', null)
-      .executeTakeFirst();
-    return row && { player: row.id, hash: row.hash };
-  }
-
-  async hasPassword(player: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('passwords')
-      .select('player_id')
-      .where('player_id', '=', player)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  // ------------------------------------------------------------ passkeys
-
-  async addPasskey(
-    p: Omit<PasskeyRow, 'counter'> & { counter: number },
-    now: number,
-  ): Promise<void> {
-    const db = this.db;
-    await this.store.write([
-      { q: db.insertInto('passkeys').values({ ...p, created_at: now }) },
-      { q: db.updateTable('players').set({ account: 1 }).where('id', '=', p.player_id) },
-    ]);
-  }
-
-  async passkey(id: string): Promise<PasskeyRow | undefined> {
-    return this.db
-      .selectFrom('passkeys')
-      .select(['id', 'player_id', 'public_key', 'counter', 'transports'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-  }
-
-  async passkeysOf(player: string): Promise<PasskeyRow[]> {
-    return this.db
-      .selectFrom('passkeys')
-      .select(['id', 'player_id', 'public_key', 'counter', 'transports'])
-      .where('player_id', '=', player)
-      .execute();
-  }
-
-  /**
-   * The authenticator's new signature counter, only if the stored one is still `before`: two
-   * uses of one assertion at once cannot both pass (the second is `Stale`).
-   */
-  async moveCounter(id: string, before: number, after: number): Promise<void> {
-    await this.store.write([
-      {
-        q: this.db
-          .updateTable('passkeys')
-          .set({ counter: after })
-          .where('id', '=', id)
-          .where('counter', '=', before)
-          .returning('id'),
-        must: 'stale',
-      },
-    ]);
-  }
-
-  // ------------------------------------------------------------ WebAuthn challenges
-
-  async putChallenge(c: {
-    id: string;
-    sessionHash: string;
-    purpose: 'register' | 'login';
-    challenge: string;
-    expires: number;
-  }): Promise<void> {
-    const db = this.db;
-    await this.store.write([
-      // A session's older challenges of the same purpose are void: one ceremony at a time.
-      {
-        q: db
-          .deleteFrom('challenges')
-          .where('session_hash', '=', c.sessionHash)
-          .where('purpose', '=', c.purpose),
-      },
-      {
-        q: db.insertInto('challenges').values({
-          id: c.id,
-          session_hash: c.sessionHash,
-          purpose: c.purpose,
-          challenge: c.challenge,
-          expires_at: c.expires,
-        }),
-      },
-    ]);
-  }
-
-  /**
-   * The session's challenge for `purpose`, deleted as it is taken: a challenge is used once
-   * (a replayed response finds none). Undefined when there is none, it expired, or another
-   * request took it first.
-   */
-  async takeChallenge(
-    sessionHash: string,
-    purpose: 'register' | 'login',
-    now: number,
-  ): Promise<string | undefined> {
-    const row = await this.db
-      .selectFrom('challenges')
-      .select(['id', 'challenge', 'expires_at'])
-      .where('session_hash', '=', sessionHash)
-      .where('purpose', '=', purpose)
-      .executeTakeFirst();
-    if (!row) return undefined;
-    try {
-      await this.store.write([
-        {
-          q: this.db.deleteFrom('challenges').where('id', '=', row.id).returning('id'),
-          must: 'stale',
-        },
-        // Expired ones of anybody go with it (a sweep that costs nothing extra).
-        { q: this.db.deleteFrom('challenges').where('expires_at', '<', now) },
-      ]);
-    } catch (e) {
-      if (e instanceof Stale) return undefined;
-      throw e;
-    }
-    return row.expires_at > now ? row.challenge : undefined;
-  }
-
   // ------------------------------------------------------------ deleting an account
 
   /**
@@ -403,4 +254,5 @@ function renamedSeating(json: string | null, player: string): string | null {
   return JSON.stringify(seats.map((s) => (s.player === player ? { ...s, name: DELETED_NAME } : s)));
 }
 
+export type { PasskeyRow } from './credentials-store';
 export { AlreadyStored };
