@@ -25,6 +25,7 @@ import {
 import pg from 'pg';
 import { type CreatorCaps, capSteps } from './creators';
 import { AlreadyStored, Fenced, type Must, OverCap, refused, Stale } from './errors';
+import { GroupCommit } from './group-commit';
 import { migrationProvider } from './migrations';
 import type { ChatTable, Database, GamesTable, RoomsTable, SeatsTable } from './schema';
 import { statements } from './statements';
@@ -73,15 +74,6 @@ export interface Step {
   readonly must?: Must | undefined;
 }
 
-interface PendingAppend {
-  readonly writer: Writer;
-  readonly gameId: string;
-  readonly row: ActionRow;
-  readonly finished: { readonly at: number; readonly loser: number | null } | undefined;
-  readonly resolve: () => void;
-  readonly reject: (e: Error) => void;
-}
-
 // PostgreSQL returns bigint as a string (it may exceed 2^53); our bigints are epoch ms.
 pg.types.setTypeParser(20, (v) => Number(v));
 
@@ -100,6 +92,8 @@ export class Store {
   onCommit: ((seconds: number) => void) | null = null;
   /** The statements every action writes, built once (statements.ts). */
   private readonly hot: ReturnType<typeof statements>;
+  /** PostgreSQL: appends grouped into shared transactions (group-commit.ts). */
+  private readonly group: GroupCommit;
   private constructor(
     readonly db: Kysely<Database>,
     kind: StoreConfig['kind'],
@@ -108,6 +102,12 @@ export class Store {
   ) {
     this.kind = kind;
     this.hot = statements(db);
+    this.group = new GroupCommit(
+      db,
+      this.hot,
+      (w) => this.guard(w),
+      (seconds) => this.onCommit?.(seconds),
+    );
   }
 
   /** Open the database and bring its schema up to date. */
@@ -324,57 +324,7 @@ export class Store {
         : [];
       return this.write([this.guard(w), { q: insert, must: 'stored' }, ...end.map((q) => ({ q }))]);
     }
-    return new Promise((resolve, reject) => {
-      this.pending.push({ writer: w, gameId, row, finished, resolve, reject });
-      if (!this.flushing) void this.flush();
-    });
-  }
-
-  private pending: PendingAppend[] = [];
-  private flushing = false;
-
-  private async flush(): Promise<void> {
-    this.flushing = true;
-    // Let the appends of this turn of the event loop join the first transaction.
-    await new Promise((r) => setImmediate(r));
-    while (this.pending.length > 0) {
-      const batch = this.pending.splice(0);
-      const started = performance.now();
-      try {
-        const stored = await this.db.transaction().execute(async (tx) => {
-          const ok: (true | 'fenced' | 'stored')[] = [];
-          for (const a of batch) {
-            const guarded = await tx.executeQuery(this.guard(a.writer).q.compile());
-            if (guarded.rows.length === 0) {
-              ok.push('fenced');
-              continue;
-            }
-            const inserted = await tx.executeQuery(
-              this.hot.action
-                .with(a.gameId, a.row.n, JSON.stringify(a.row.action), a.row.source, a.row.at)
-                .compile(),
-            );
-            ok.push(inserted.rows.length === 1 || 'stored');
-            if (inserted.rows.length === 1 && a.finished)
-              await tx
-                .updateTable('games')
-                .set({ finished_at: a.finished.at, loser: a.finished.loser })
-                .where('id', '=', a.gameId)
-                .execute();
-          }
-          return ok;
-        });
-        batch.forEach((a, i) => {
-          const outcome = stored[i];
-          if (outcome === true) a.resolve();
-          else a.reject(refused(outcome ?? 'stored'));
-        });
-      } catch (e) {
-        for (const a of batch) a.reject(e as Error);
-      }
-      this.onCommit?.((performance.now() - started) / 1000);
-    }
-    this.flushing = false;
+    return this.group.append(w, gameId, row, finished);
   }
 
   async game(id: string): Promise<GameRow | undefined> {
