@@ -118,6 +118,27 @@ export function solvePosition(
   }
 }
 
+/**
+ * The exact value (LOSS, DRAW, WIN for `viewer`) of each of `codes` played at `root`, one
+ * solve sharing its transposition table; null if a cap is hit. The hints' per-action values
+ * (estimates.ts) and the two-card endgame (pimc.ts) read these.
+ */
+export function solveValues(
+  root: Position,
+  viewer: number,
+  codes: readonly number[],
+  options: EndgameOptions = {},
+): number[] | null {
+  if (root.over || root.tlen - root.tpos > 2) return null;
+  const solver = new Solver(viewer, options);
+  try {
+    return codes.map((c) => solver.after(root, c));
+  } catch (e) {
+    if (e === ABORT) return null;
+    throw e;
+  }
+}
+
 // Per depth: a position, its legal codes, their scores. Shared by every solve (a solve
 // runs to its end before the next starts), grown on demand.
 const STACK: Position[] = [];
@@ -208,6 +229,14 @@ class Solver {
       if (best === (max ? WIN : LOSS)) break;
     }
     return { code, value: best };
+  }
+
+  /** The value of playing `code` at `p`, under best play of both from there. */
+  after(p: Position, code: number): number {
+    this.level(0);
+    const child = copyPosition(this.stack[1]!, p);
+    play(child, code);
+    return this.search(1, -1, 3);
   }
 
   private terminal(p: Position): number {

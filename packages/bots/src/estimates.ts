@@ -8,8 +8,8 @@
 //   not the Kaschlan), 1/2 (drawn) or 1 (he is).
 
 import type { Action, View } from '@kaschlan/engine';
-import { clonePosition, codeOf, isParseProblem, parseAction, play } from '@kaschlan/engine/fast';
-import { endgameApplies, endgameWorld, solvePosition } from './endgame';
+import { codeOf, isParseProblem, parseAction } from '@kaschlan/engine/fast';
+import { endgameApplies, endgameWorld, solveValues } from './endgame';
 import type { SearchResult } from './ismcts';
 
 export interface ActionEstimate {
@@ -47,7 +47,7 @@ export function searchEstimates(view: View, search: SearchResult): ActionEstimat
 }
 
 export interface ExactOptions {
-  /** Node cap of each action's solve (default 200,000). */
+  /** Node cap per action (default 200,000; the actions' solves share one table). */
   readonly maxNodes?: number;
   /** Give up once `now()` passes this time. */
   readonly deadline?: number;
@@ -64,24 +64,19 @@ export function exactEstimates(view: View, options: ExactOptions = {}): ActionEs
   const viewer = view.viewer as number;
   const world = endgameWorld(view);
   const solveOptions = {
-    maxNodes: options.maxNodes ?? 200_000,
+    maxNodes: (options.maxNodes ?? 200_000) * view.legal.length,
     ...(options.deadline === undefined ? {} : { deadline: options.deadline }),
     ...(options.now === undefined ? {} : { now: options.now }),
   };
-  const out: ActionEstimate[] = [];
-  for (const action of view.legal) {
-    const child = clonePosition(world);
-    play(child, codeOfAction(action));
-    let value: number; // 2 not the Kaschlan, 1 drawn, 0 the Kaschlan (endgame.ts)
-    if (child.over) value = child.loser === viewer ? 0 : child.loser < 0 ? 1 : 2;
-    else {
-      const solved = solvePosition(child, viewer, solveOptions);
-      if (solved === null) return null;
-      value = solved.value;
-    }
-    out.push({ action, lossChance: 1 - value / 2, visits: 0, exact: true });
-  }
-  return out;
+  const values = solveValues(world, viewer, view.legal.map(codeOfAction), solveOptions);
+  if (values === null) return null;
+  // 2 not the Kaschlan, 1 drawn, 0 the Kaschlan (endgame.ts).
+  return view.legal.map((action, i) => ({
+    action,
+    lossChance: 1 - values[i]! / 2,
+    visits: 0,
+    exact: true,
+  }));
 }
 
 const clamp01 = (x: number): number => Math.min(1, Math.max(0, x));

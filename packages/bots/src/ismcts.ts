@@ -27,6 +27,7 @@ import { type Bot, type BotBudget, type BotRequest, legalOf } from './bot';
 import { Determinizer } from './determinize';
 import { endgameApplies, solveEndgame } from './endgame';
 import { type ParticleOptions, particlesFor } from './particles';
+import { pimcApplies, solvePimc } from './pimc';
 import { bestScored, playout } from './policy';
 import type { BotRng } from './rng';
 import { TUNED, type Weights } from './weights';
@@ -47,6 +48,13 @@ export interface IsmctsOptions {
   readonly behaviour?: boolean;
   /** Use the exact endgame solver, with this node cap (0: off). */
   readonly endgameNodes?: number;
+  /**
+   * Solve the endgame one draw earlier too (pimc.ts: one unseen talon card, every world
+   * solved exactly), with this node cap per world (0: off).
+   */
+  readonly pimcNodes?: number;
+  /** Play the two-card endgame's move only when it wins in every world. */
+  readonly pimcSureOnly?: boolean;
   /** Expand a node's untried actions in the heuristic's order (else at random). */
   readonly heuristicFirst?: boolean;
   /** Iterations when the budget names neither iterations nor ms. */
@@ -84,6 +92,8 @@ const DEFAULTS = {
   behaviour: true,
   heuristicFirst: true,
   endgameNodes: 300_000,
+  pimcNodes: 0,
+  pimcSureOnly: false,
   defaultIterations: 2000,
   evenRoot: false,
   weights: TUNED,
@@ -321,15 +331,15 @@ export function decideMove(
   if (legal.length === 1) return { action: legal[0]!, solved: null, search: null };
   const clock = now ?? (() => performance.now());
   const t0 = clock();
+  // The solvers may use half the move's time; the search gets what is left.
+  const half = budget.ms === undefined ? {} : { deadline: t0 + budget.ms / 2 };
+  const caps = (maxNodes: number) => ({ maxNodes, now: clock, ...half });
+  const left = () =>
+    budget.ms === undefined ? budget : { ...budget, ms: Math.max(1, t0 + budget.ms - clock()) };
   let rest = budget;
   let solvedValue: number | null = null;
   if (o.endgameNodes > 0 && endgameApplies(view)) {
-    const deadline = budget.ms === undefined ? undefined : t0 + budget.ms / 2;
-    const solved = solveEndgame(view, {
-      maxNodes: o.endgameNodes,
-      now: clock,
-      ...(deadline === undefined ? {} : { deadline }),
-    });
+    const solved = solveEndgame(view, caps(o.endgameNodes));
     // A proven win or draw is played. In a proven loss, look for a line on which an
     // opponent who plays like the heuristic goes wrong; failing that, the search picks
     // the line on which a fallible opponent most often does.
@@ -337,16 +347,17 @@ export function decideMove(
       return { action: solved.action, solved: solved.value, search: null };
     if (solved !== null) {
       solvedValue = solved.value;
-      const swindle = solveEndgame(view, {
-        maxNodes: o.endgameNodes,
-        now: clock,
-        modelOpponent: true,
-        ...(deadline === undefined ? {} : { deadline }),
-      });
+      const swindle = solveEndgame(view, { ...caps(o.endgameNodes), modelOpponent: true });
       if (swindle !== null && swindle.value === 1)
         return { action: swindle.action, solved: solved.value, search: null };
     }
-    if (budget.ms !== undefined) rest = { ...budget, ms: Math.max(1, t0 + budget.ms - clock()) };
+    rest = left();
+  }
+  if (o.pimcNodes > 0 && pimcApplies(view)) {
+    const solved = solvePimc(view, caps(o.pimcNodes));
+    if (solved !== null && (solved.value === 1 || !o.pimcSureOnly))
+      return { action: solved.action, solved: null, search: null };
+    rest = left();
   }
   const search = ismctsSearch(view, rest, rng, clock, o);
   return { action: legalAction(view, search.code), solved: solvedValue, search };

@@ -63,6 +63,15 @@ registerSeating('hard-particles', {
   bot: makeIsmctsBot('hard-particles', { ...HARD_OPTIONS, particles: PARTICLE_DEFAULTS }),
   budget: { ms: HARD_MS, iterations: 12_000 },
 });
+// An experiment (issue 14): `hard` with the endgame one draw earlier (pimc.ts).
+registerSeating('hard-pimc', {
+  bot: makeIsmctsBot('hard-pimc', { ...HARD_OPTIONS, pimcNodes: 100_000 }),
+  budget: { ms: HARD_MS, iterations: 12_000 },
+});
+registerSeating('hard-pimc-sure', {
+  bot: makeIsmctsBot('hard-pimc-sure', { ...HARD_OPTIONS, pimcNodes: 100_000, pimcSureOnly: true }),
+  budget: { ms: HARD_MS, iterations: 12_000 },
+});
 registerSeating('expert', { bot: expertBot, budget: { ms: EXPERT_MS, iterations: 60_000 } });
 
 export const seatingNames = (): string[] => Object.keys(SEATINGS);

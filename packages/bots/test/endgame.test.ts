@@ -1,71 +1,13 @@
-// The exact endgame (endgame.ts) against plain minimax: no transposition table, no
-// pruning, no move ordering, on many small endgames (the talon empty, two players in) of
-// every preset, reached by random play or dealt directly.
+// The exact endgame (endgame.ts) against plain minimax (minimax.ts) on many small endgames
+// (the talon empty, two players in) of every preset, reached by random play or dealt
+// directly.
 
-import { type Card, type GameState, SUITS, toAct, viewFor } from '@kaschlan/engine';
-import {
-  cardName,
-  clonePosition,
-  codeOf,
-  isParseProblem,
-  legalInto,
-  MAX_LEGAL,
-  type Position,
-  packIds,
-  parseAction,
-  parseCard,
-  play,
-} from '@kaschlan/engine/fast';
+import { type GameState, toAct, viewFor } from '@kaschlan/engine';
+import { codeOf, isParseProblem, parseAction } from '@kaschlan/engine/fast';
 import { describe, expect, test } from 'vitest';
 import { endgameApplies, endgameWorld, solveEndgame, solvePosition } from '../src/endgame';
-import { BotRng } from '../src/rng';
 import { game, randomEndgame } from './helpers';
-
-/** Minimax by the book: 2 the viewer is not the Kaschlan, 1 drawn (R6.7), 0 he is. */
-function brute(p: Position, viewer: number): number {
-  if (p.over) return p.loser === viewer ? 0 : p.loser < 0 ? 1 : 2;
-  const buf = new Int32Array(MAX_LEGAL);
-  const n = legalInto(p, buf);
-  const max = p.toAct === viewer;
-  let best = max ? -1 : 3;
-  for (let i = 0; i < n; i++) {
-    const q = clonePosition(p);
-    play(q, buf[i]!);
-    const v = brute(q, viewer);
-    best = max ? Math.max(best, v) : Math.min(best, v);
-  }
-  return best;
-}
-
-const afterCode = (p: Position, code: number): Position => {
-  const q = clonePosition(p);
-  play(q, code);
-  return q;
-};
-
-/**
- * A dealt two-player endgame: small random hands, and a talon of `talon` cards (0, or 1: the
- * face-up trump card, R2.2).
- */
-function dealtEndgame(seed: number, talon = 0): GameState {
-  const rng = new BotRng(seed);
-  const preset = ['illig', 'wikipedia-de', 'pack52', 'pack24'][rng.int(4)]!;
-  const pack = preset === 'pack52' ? 52 : preset === 'pack24' ? 24 : 32;
-  const cards: Card[] = rng.shuffle(packIds(pack).map(cardName));
-  const a = 1 + rng.int(4);
-  // At most 7 cards in all: brute force is exponential.
-  const b = 1 + rng.int(Math.min(4, 7 - talon - a));
-  return game({
-    preset,
-    players: 2,
-    dealer: rng.int(2),
-    hands: [cards.slice(0, a), cards.slice(a, a + b)],
-    talon: cards.slice(a + b, a + b + talon),
-    // The trump card's suit, when there is one (R2.2).
-    trump: talon > 0 ? SUITS[parseCard(cards[a + b]!) >> 4]! : SUITS[rng.int(4)]!,
-    rules: { mustBeat: rng.int(4) !== 0 },
-  });
-}
+import { afterCode, brute, dealtEndgame } from './minimax';
 
 function check(s: GameState, viaView: boolean): void {
   const p = s.pos;

@@ -23,7 +23,9 @@ import { CONFIGS, game, step } from './helpers';
 // The particle experiment (particles.ts) too: it reads the view's events, so it must be as
 // fair and as legal as the levels.
 const PARTICLES_BOT: Bot = seatingFor('hard-particles')!.bot;
-const SEARCH_BOTS: Bot[] = [ismctsBot, hardBot, expertBot, PARTICLES_BOT];
+// And the endgame one draw earlier (pimc.ts), which only some deals reach.
+const PIMC_BOT: Bot = seatingFor('hard-pimc')!.bot;
+const SEARCH_BOTS: Bot[] = [ismctsBot, hardBot, expertBot, PARTICLES_BOT, PIMC_BOT];
 
 describe('search bots play legally', () => {
   test.each(CONFIGS)('%s, %i players, with small budgets', (preset, players) => {
