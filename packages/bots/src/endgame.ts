@@ -8,9 +8,13 @@
 //
 // Cycles: the key holds everything play depends on (both hands, the unbeaten cards, the
 // bout's roles, phase, rank, coachman state, reinforcer turn, whether a pair was made, the
-// stall count and whether the trump card is still to draw), so a repeated key would be a repeated position. None can repeat (each
-// bout discards a pair or moves cards from the attacker to the defender, R6.3, R6.4), but
-// the search is capped in depth anyway: a path that deep aborts the solve (null).
+// stall count and how many talon cards are left to draw: within one solve the talon's cards
+// are fixed), so a repeated key would be a repeated position. None can repeat (each bout
+// discards a pair or moves cards from the attacker to the defender, R6.3, R6.4), but the
+// search is capped in depth anyway: a path that deep aborts the solve (null).
+//
+// solveValues also takes a talon of two (one unseen card above the trump card): pimc.ts
+// solves one such world per place the unseen card may be.
 
 import type { Action, View } from '@kaschlan/engine';
 import { hiddenInfo, worldFromView } from '@kaschlan/engine';

@@ -18,7 +18,6 @@ import type {
 } from '@kaschlan/protocol';
 import { hashToken, newId } from '../ids';
 import type { Client, Directory } from '../rooms/directory';
-import { dispatch } from '../rooms/dispatch';
 import type { RoomEnv } from '../rooms/env';
 import { storeNewRoom } from '../rooms/persist';
 import { localPort, type RoomPort } from '../rooms/port';
@@ -30,7 +29,7 @@ import type { Store } from '../store/store';
 import { Bus } from './bus';
 import { EarlyMessages } from './early-messages';
 import { LeaseUpkeep, type Owned, type Relayed } from './lease-upkeep';
-import { RemoteMember, type ToEdge, type ToOwner } from './relay';
+import { RemoteMember, type ToEdge, type ToOwner, toRoom } from './relay';
 
 const ROOM_ID = /^[a-z0-9]{6,32}$/;
 
@@ -292,36 +291,7 @@ export class ClusterRooms implements Directory {
       members = new Map();
       this.remoteMembers.set(roomId, members);
     }
-    const key = `${m.e}/${m.c}`;
-    if (m.k === 'hello') {
-      const member = new RemoteMember(m.e, m.c, post);
-      const before = members.get(key);
-      if (before) void room.leaveMember(before);
-      members.set(key, member);
-      const turnedAway = (reply: ServerMessage) => {
-        members.delete(key);
-        member.send(reply);
-        member.control('drop');
-      };
-      room.join(member, m.h, true).then(
-        (refused) => refused && turnedAway(errorReply(refused, 'hello')),
-        (e: Error) => turnedAway(this.failed(e, 'hello')),
-      );
-      return;
-    }
-    const member = members.get(key);
-    if (m.k === 'bye') {
-      members.delete(key);
-      if (member) void room.leaveMember(member);
-      return;
-    }
-    if (!member) {
-      post(m.e, { c: m.c, k: 'moved' }); // out of step: start over
-      return;
-    }
-    if (m.m.type === 'sit') member.player = m.p ?? null;
-    // dispatch answers the room's refusals itself; what is left is a failure.
-    dispatch(room, member, m.m).catch((e: Error) => member.send(this.failed(e, m.m.type)));
+    toRoom(room, members, m, post, (e, to) => this.failed(e, to));
   }
 
   /** A relayed message failed (not a refusal: the database did not answer, say). */

@@ -1,11 +1,13 @@
 // What crosses Redis between the processes of a cluster for a relayed client (messages to a
 // room's owner on its room channel, and back on the edge channel of the process holding the
-// socket), and the member a room sees for such a client.
+// socket), the member a room sees for such a client, and what the owner does with each.
 
-import type { ServerMessage } from '@kaschlan/protocol';
+import type { ClientMessage, ServerMessage } from '@kaschlan/protocol';
 import type { SeatPlayer } from '@kaschlan/table';
-import type { RoomMessage } from '../rooms/dispatch';
+import { dispatch, type RoomMessage } from '../rooms/dispatch';
 import type { Member } from '../rooms/members';
+import { errorReply } from '../rooms/refusal';
+import type { Room } from '../rooms/room';
 
 /** To the owner of a room, on its room channel. */
 export type ToOwner =
@@ -48,4 +50,49 @@ export class RemoteMember implements Member {
   control(k: 'drop' | 'moved'): void {
     this.post(this.edge, { c: this.conn, k });
   }
+}
+
+/**
+ * A relayed client's message at the owner of its room: a hello makes (or replaces) its
+ * member, a bye removes it, anything else goes to the room as that member's. `members`: the
+ * room's relayed members by `edge/connection`; `failed`: the reply to a message that failed
+ * (not a refusal: dispatch answers those itself).
+ */
+export function toRoom(
+  room: Room,
+  members: Map<string, RemoteMember>,
+  m: ToOwner,
+  post: (edge: string, message: ToEdge) => void,
+  failed: (e: Error, to: ClientMessage['type']) => ServerMessage,
+): void {
+  const key = `${m.e}/${m.c}`;
+  if (m.k === 'hello') {
+    const member = new RemoteMember(m.e, m.c, post);
+    const before = members.get(key);
+    if (before) void room.leaveMember(before);
+    members.set(key, member);
+    const turnedAway = (reply: ServerMessage) => {
+      members.delete(key);
+      member.send(reply);
+      member.control('drop');
+    };
+    room.join(member, m.h, true).then(
+      (refused) => refused && turnedAway(errorReply(refused, 'hello')),
+      (e: Error) => turnedAway(failed(e, 'hello')),
+    );
+    return;
+  }
+  const member = members.get(key);
+  if (m.k === 'bye') {
+    members.delete(key);
+    if (member) void room.leaveMember(member);
+    return;
+  }
+  if (!member) {
+    post(m.e, { c: m.c, k: 'moved' }); // out of step: start over
+    return;
+  }
+  if (m.m.type === 'sit') member.player = m.p ?? null;
+  // dispatch answers the room's refusals itself; what is left is a failure.
+  dispatch(room, member, m.m).catch((e: Error) => member.send(failed(e, m.m.type)));
 }
