@@ -70,10 +70,14 @@ const ABORT = { abort: true };
  * card left in it, the viewer to act.
  */
 export function endgameApplies(view: View): boolean {
+  return twoInToAct(view) && (view.talon === 0 || (view.talon === 1 && view.trumpCard !== null));
+}
+
+/** Two players in (R6.1, R6.2), the viewer one of them and to act: the solvers' common ground. */
+export function twoInToAct(view: View): boolean {
   return (
     typeof view.viewer === 'number' &&
     !view.over &&
-    (view.talon === 0 || (view.talon === 1 && view.trumpCard !== null)) &&
     view.toAct === view.viewer &&
     view.legal.length > 0 &&
     view.players - view.out.length === 2

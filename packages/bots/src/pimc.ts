@@ -9,21 +9,13 @@
 
 import type { Action, View } from '@kaschlan/engine';
 import { hiddenInfo, worldFromView } from '@kaschlan/engine';
-import { codeOf, isParseProblem, parseAction } from '@kaschlan/engine/fast';
-import { type EndgameOptions, solveValues } from './endgame';
+import { type EndgameOptions, solveValues, twoInToAct } from './endgame';
+import { codeOfAction } from './estimates';
 import { codeScore } from './policy';
 
 /** Whether the two-card endgame applies: as endgameApplies, with one unseen talon card. */
 export function pimcApplies(view: View): boolean {
-  return (
-    typeof view.viewer === 'number' &&
-    !view.over &&
-    view.talon === 2 &&
-    view.trumpCard !== null &&
-    view.toAct === view.viewer &&
-    view.legal.length > 1 &&
-    view.players - view.out.length === 2
-  );
+  return twoInToAct(view) && view.legal.length > 1 && view.talon === 2 && view.trumpCard !== null;
 }
 
 export interface PimcResult {
@@ -42,12 +34,7 @@ export function solvePimc(view: View, options: EndgameOptions = {}): PimcResult 
   const info = hiddenInfo(view);
   if (info.talonSlots !== 1) return null;
   const other = info.handSlots.findIndex((m) => m > 0);
-  const codes: number[] = [];
-  for (const a of view.legal) {
-    const parsed = parseAction(a);
-    if (isParseProblem(parsed)) return null;
-    codes.push(codeOf(parsed));
-  }
+  const codes = view.legal.map(codeOfAction);
   const sums = new Array<number>(codes.length).fill(0);
   let first = null;
   for (const card of info.unknown) {
