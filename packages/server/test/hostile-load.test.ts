@@ -2,8 +2,8 @@
 // its default bounds (bounds.ts), while a table of two people plays a deal: 1,000 sockets
 // opened at once, 10,000 hellos, a sync flood, 1,000 room creations. The server must stay
 // within its caps, send no more than about one message per message received, tell the
-// players at the table nothing about the flood beyond the spectators arriving, and the
-// table's deal must finish. (How fast the table stays under such load is a figure: it is
+// players at the table nothing about the flood beyond the spectators arriving (and leaving,
+// when closed for flooding), and the table's deal must finish. (How fast the table stays under such load is a figure: it is
 // measured by `npm run loadtest -- --hostile`, docs/BENCHMARKS.md, not asserted here.)
 
 import { SYNC_RATE } from '@kaschlan/protocol';
@@ -147,10 +147,14 @@ describe('one hostile address against a server with its default bounds', () => {
     const bytesBound = kept.length * (perSocketSnapshots * 20_000) + inbound * 200;
     expect(kept.reduce((n, r) => n + r.bytes, 0)).toBeLessThan(bytesBound);
 
-    // The players at the table heard of the spectators arriving (one room update each at
-    // most), not of the hellos and syncs that followed.
+    // A flooding socket may be closed for it (1008: RATE_STRIKES refusals in a row, or too
+    // slow to read what it asked for); how many depends on how fast each side runs.
+    const shut = kept.filter((r) => r.closed !== null);
+    expect(shut.filter((r) => r.closed !== 1008).map((r) => r.closed)).toEqual([]);
+    // The players at the table heard of the spectators arriving, and of those closed leaving
+    // (one room update each at most), not of the hellos and syncs that followed.
     const heard = table.received.slice(tableBefore).filter((m) => m.type === 'room').length;
-    expect(heard).toBeLessThanOrEqual(kept.length);
+    expect(heard).toBeLessThanOrEqual(kept.length + shut.length);
 
     // 1,000 room creations: the address's share and the per-minute rate, no more.
     let created = 0;
