@@ -51,6 +51,11 @@ function count(games) {
       '--tool=callgrind',
       '--callgrind-out-file=/dev/null',
       process.execPath,
+      // Compilation and garbage collection on the main thread: with V8's helper threads,
+      // what they did before the program ended depends on how valgrind (which runs one
+      // thread at a time) scheduled them, and the counts varied by 2x between runs (Node
+      // 20.20, valgrind 3.19, 2026-12-03); single-threaded, two runs differ by about 1%.
+      '--single-threaded',
       out,
       String(players),
       preset,
