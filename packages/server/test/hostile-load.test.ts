@@ -3,8 +3,9 @@
 // opened at once, 10,000 hellos, a sync flood, 1,000 room creations. The server must stay
 // within its caps, send no more than about one message per message received, tell the
 // players at the table nothing about the flood beyond the spectators arriving (and leaving,
-// when closed for flooding), and the table's deal must finish. (How fast the table stays under such load is a figure: it is
-// measured by `npm run loadtest -- --hostile`, docs/BENCHMARKS.md, not asserted here.)
+// when closed for flooding), and the table's deal must finish. (How fast the table stays
+// under such load is a figure: it is measured by `npm run loadtest -- --hostile`,
+// docs/BENCHMARKS.md, not asserted here.)
 
 import { SYNC_RATE } from '@kaschlan/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
