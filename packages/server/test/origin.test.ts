@@ -1,8 +1,10 @@
-// The Origin check (issue 13): a page of another site cannot change anything here with a
-// visitor's cookie, nor open a socket as him. Browsers send Origin on these requests; one
-// naming another site is refused (403 BAD_ORIGIN; a socket closed with 4403). The server's
-// own origin and PUBLIC_ORIGIN's are accepted; a request without Origin (a tool, not a
-// browser: it carries no victim's cookie) is allowed as before.
+// The Origin check (issues 13 and 24): a page of another site cannot change anything here
+// with a visitor's cookie, nor open a socket as him. Browsers send Origin on these requests;
+// one naming another site is refused (403 BAD_ORIGIN; a socket closed with 4403). Every
+// state-changing request is checked, whatever its path: a path the router reads another way
+// than it was written (percent-encoded, doubled slashes, other case) gets no way around it.
+// With PUBLIC_ORIGIN set only its origins count; without, the server's own (scheme and Host).
+// A request without Origin (a tool, not a browser: it carries no victim's cookie) is allowed.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -12,10 +14,16 @@ import { Person } from './support/browser-like';
 import { testServer } from './support/server';
 
 let server: Server;
+/** A server without PUBLIC_ORIGIN: its own origin is the request's scheme and Host. */
+let plain: Server;
 beforeAll(async () => {
   server = await testServer({ PUBLIC_ORIGIN: 'https://kaschlan.example' });
+  plain = await testServer();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await plain.close();
+});
 
 const room = { seats: ['human', 'easy'] };
 
@@ -35,11 +43,61 @@ describe('state-changing requests', () => {
     }
   });
 
-  it("from the server's own origin, PUBLIC_ORIGIN's, or without Origin are allowed", async () => {
-    for (const origin of [server.url, 'https://kaschlan.example', undefined]) {
+  it("from PUBLIC_ORIGIN's origin, or without Origin, are allowed", async () => {
+    for (const origin of ['https://kaschlan.example', undefined]) {
       const answer = await new Person(server.url, origin).call('POST', '/api/rooms', room);
       expect(answer.status).toBe(201);
     }
+  });
+
+  it("with PUBLIC_ORIGIN set, the request's own Host is no origin of ours", async () => {
+    // A Host header is the client's to write (DNS rebinding: evil.example resolving here).
+    const own = new Person(server.url, server.url);
+    const answer = await own.call('POST', '/api/rooms', room);
+    expect([answer.status, answer.body['code']]).toEqual([403, 'BAD_ORIGIN']);
+  });
+
+  it('are checked whatever way the path is written (percent-encoded, slashes, case)', async () => {
+    // The victim: a visitor with a session (a GET is not checked, and makes him a guest).
+    const victim = new Person(server.url, 'https://evil.example');
+    const before = (await victim.call('GET', '/api/me')).body['name'];
+    expect(typeof before).toBe('string');
+    const attempts = [
+      ['PATCH', '/%61pi/me', { name: 'Mallory' }],
+      ['PATCH', '/api/%6De', { name: 'Mallory' }],
+      ['PATCH', '//api/me', { name: 'Mallory' }],
+      ['PATCH', '/api//me', { name: 'Mallory' }],
+      ['PATCH', '/API/me', { name: 'Mallory' }],
+      ['PATCH', '/api/me/', { name: 'Mallory' }],
+      ['PATCH', '/api/me?x=1', { name: 'Mallory' }],
+      ['POST', '/%61pi/signout', undefined],
+      ['POST', '/%2Fapi/signout', undefined],
+      ['DELETE', '/%61pi/me', undefined],
+      ['POST', '/%61pi/rooms', room],
+      ['PUT', '/api/me', { name: 'Mallory' }],
+      ['POST', '/no/such/route', undefined],
+    ] as const;
+    const answers: string[] = [];
+    for (const [method, path, body] of attempts) {
+      const answer = await victim.call(method, path, body);
+      answers.push(`${method} ${path}: ${answer.status} ${answer.body['code']}`);
+    }
+    expect(answers).toEqual(attempts.map(([m, p]) => `${m} ${p}: 403 BAD_ORIGIN`));
+    // Still signed in (his cookie still names his session), under his own name.
+    const tool = new Person(server.url);
+    tool.session = victim.session;
+    expect((await tool.call('GET', '/api/me')).body['name']).toBe(before);
+  });
+
+  it("without PUBLIC_ORIGIN, the server's own origin (scheme and Host) is allowed", async () => {
+    const own = await new Person(plain.url, plain.url).call('POST', '/api/rooms', room);
+    expect(own.status).toBe(201);
+    const evil = await new Person(plain.url, 'https://evil.example').call(
+      'POST',
+      '/api/rooms',
+      room,
+    );
+    expect([evil.status, evil.body['code']]).toEqual([403, 'BAD_ORIGIN']);
   });
 
   it('reads (GET) are not checked: they change nothing', async () => {
@@ -50,8 +108,8 @@ describe('state-changing requests', () => {
 
 describe('the WebSocket upgrade', () => {
   /** Open /ws with `origin`; the close code if the server closes it, else 'open'. */
-  function open(origin?: string): Promise<number | 'open'> {
-    const ws = new WebSocket(`${server.url.replace(/^http/, 'ws')}/ws`, {
+  function open(origin?: string, at = server): Promise<number | 'open'> {
+    const ws = new WebSocket(`${at.url.replace(/^http/, 'ws')}/ws`, {
       headers: origin ? { origin } : {},
     });
     return new Promise((resolve, reject) => {
@@ -72,10 +130,18 @@ describe('the WebSocket upgrade', () => {
     expect(await open('https://evil.example')).toBe(4403);
   });
 
-  it("from the server's own origin, PUBLIC_ORIGIN's, or without Origin is served", async () => {
-    expect(await open(server.url)).toBe('open');
+  it("from PUBLIC_ORIGIN's origin, or without Origin, is served", async () => {
     expect(await open('https://kaschlan.example')).toBe('open');
     expect(await open()).toBe('open');
+  });
+
+  it("with PUBLIC_ORIGIN set, from the request's own Host is closed (4403)", async () => {
+    expect(await open(server.url)).toBe(4403);
+  });
+
+  it("without PUBLIC_ORIGIN, from the server's own origin is served", async () => {
+    expect(await open(plain.url, plain)).toBe('open');
+    expect(await open('https://evil.example', plain)).toBe(4403);
   });
 });
 
