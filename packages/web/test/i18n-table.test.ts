@@ -95,7 +95,7 @@ describe('the log and the prompt in another language', () => {
     expect(lines[2]).toBe('Otto spielt [8S] [8D] aus');
     expect(lines.at(-1)).toBe('Frieda schlägt [8D] mit [KD]');
     expect(promptFor(viewFor(e1Start(), 1), (s) => names[s]!, 'french').text).toBe(
-      'Dein Angriff auf Frieda: Spiel eine Karte aus oder mehrere eines Werts.',
+      'Dein Angriff auf Frieda: Spiel eine Karte aus oder mehrere eines Rangs.',
     );
   });
 

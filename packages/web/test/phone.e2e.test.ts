@@ -123,7 +123,7 @@ const WORDS = {
   },
   sv: {
     trumps: /^Trumf: (Eichel|Grün|Herz|Schellen)$/,
-    roles: ['angripare', 'försvarare'],
+    roles: ['anfallare', 'försvarare'],
     levels: ['lätt', 'normal', 'svår'],
     deal: 'Giv 1',
     you: 'Du',

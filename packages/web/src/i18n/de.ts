@@ -8,6 +8,7 @@ import { quickDe } from './areas/quick.de';
 import { reviewDe } from './areas/review.de';
 import { tableDe } from './areas/table.de';
 import { tutorialDe } from './areas/tutorial.de';
+import { wordsDe } from './areas/words.de';
 import type { Catalog } from './en';
 import { plural } from './plural';
 
@@ -34,4 +35,5 @@ export const de: Catalog = {
   ...accountDe,
   ...playersDe,
   ...quickDe,
+  ...wordsDe,
 };

@@ -11,6 +11,7 @@ import { quickEn } from './areas/quick.en';
 import { reviewEn } from './areas/review.en';
 import { tableEn } from './areas/table.en';
 import { tutorialEn } from './areas/tutorial.en';
+import { wordsEn } from './areas/words.en';
 import { plural } from './plural';
 import type { Shape } from './shape';
 
@@ -37,6 +38,7 @@ export const en = {
   ...accountEn,
   ...playersEn,
   ...quickEn,
+  ...wordsEn,
 };
 
 /** What every language must provide. */

@@ -8,6 +8,7 @@ import { quickPl } from './areas/quick.pl';
 import { reviewPl } from './areas/review.pl';
 import { tablePl } from './areas/table.pl';
 import { tutorialPl } from './areas/tutorial.pl';
+import { wordsPl } from './areas/words.pl';
 import type { Catalog } from './en';
 import { plural } from './plural';
 
@@ -35,4 +36,5 @@ export const pl: Catalog = {
   ...accountPl,
   ...playersPl,
   ...quickPl,
+  ...wordsPl,
 };

@@ -8,6 +8,7 @@ import { quickSv } from './areas/quick.sv';
 import { reviewSv } from './areas/review.sv';
 import { tableSv } from './areas/table.sv';
 import { tutorialSv } from './areas/tutorial.sv';
+import { wordsSv } from './areas/words.sv';
 import type { Catalog } from './en';
 import { plural } from './plural';
 
@@ -34,4 +35,5 @@ export const sv: Catalog = {
   ...accountSv,
   ...playersSv,
   ...quickSv,
+  ...wordsSv,
 };

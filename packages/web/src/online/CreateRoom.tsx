@@ -170,7 +170,7 @@ export function CreateRoom() {
         </div>
         <p class="hint">{t('online.create.timerNote')}</p>
       </fieldset>
-      <RuleFields area="online.create" preset={draft.preset} rules={draft.rules} onChange={set} />
+      <RuleFields preset={draft.preset} rules={draft.rules} onChange={set} />
       {error && (
         <p class="form-error" role="alert">
           {error}

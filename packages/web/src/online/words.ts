@@ -5,6 +5,7 @@
 import { isPresetName } from '@kaschlan/engine';
 import { PROTOCOL_ERRORS } from '@kaschlan/protocol/constants';
 import { t } from '../i18n';
+import { presetWord, shortPreset } from '../i18n/glossary';
 import { CHAT_MAX, type LEVEL_NAMES } from './limits';
 
 /** Codes with a sentence in the catalogs (`online.error.<code>`): the server's and the page's own. */
@@ -40,6 +41,9 @@ export type Kind = 'human' | (typeof LEVEL_NAMES)[number];
 
 export const kindName = (kind: Kind): string => t(`online.kind.${kind}`);
 
-/** A preset's short name (a lobby line, a room's facts); an unknown one as the server says. */
+/**
+ * A preset's short name (a lobby line, a room's facts): its glossary name up to the bracket
+ * ("Illig"); an unknown one as the server says.
+ */
 export const presetShort = (preset: string): string =>
-  isPresetName(preset) ? t(`online.presetShort.${preset}`) : preset;
+  isPresetName(preset) ? shortPreset(t(presetWord(preset))) : preset;

@@ -140,7 +140,7 @@ export function NewGame() {
               : t('table.new.bots')(LEVELS.map((l) => t('table.level.hint')(l)).join(', '))}
           </p>
         </fieldset>
-        <RuleFields area="table.new" preset={draft.preset} rules={draft.rules} onChange={set} />
+        <RuleFields preset={draft.preset} rules={draft.rules} onChange={set} />
         <fieldset>
           <legend>{t('table.new.look')}</legend>
           <div class="field">

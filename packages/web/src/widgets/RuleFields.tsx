@@ -1,7 +1,7 @@
 // The rules of a new table, shared by the offline New game form and the online room form: the
 // preset (R7.4), then every option of R7 as the engine describes them (RULE_OPTIONS: the pack,
-// the coachman R7.1, passing on after a take R7.2, must-beat R4.3/R7.5). Each form words them
-// from its own catalog area, under the option's key.
+// the coachman R7.1, passing on after a take R7.2, must-beat R4.3/R7.5). Both forms word them
+// alike, each by its glossary word (rule-words.ts), as the rule page names them.
 
 import {
   PRESET_NAMES,
@@ -13,37 +13,29 @@ import {
   type Rules,
 } from '@kaschlan/engine';
 import { t } from '../i18n';
+import { optionLabel, packSize, presetLabel } from './rule-words';
 import { Segmented } from './Segmented';
 
-type Area = 'table.new' | 'online.create';
-
-/** A preset's name, and a pack's size, in the words of `area`. */
-const presetName = (area: Area, p: PresetName): string =>
-  area === 'table.new' ? t('table.new.presetName')(p) : t(`online.preset.${p}`);
-const packSize = (area: Area, n: number): string =>
-  area === 'table.new' ? t('table.new.packSize')(n) : t('online.cards')(n);
-
 export function RuleFields(props: {
-  area: Area;
   preset: PresetName;
   rules: Rules;
   /** A new preset resets the rules to it; any other change keeps the preset's name. */
   onChange: (patch: { preset: PresetName; rules: Rules }) => void;
 }) {
-  const { area, preset, rules } = props;
+  const { preset, rules } = props;
   const setRule = (k: RuleKey, v: Rules[RuleKey]) =>
     props.onChange({ preset, rules: { ...rules, [k]: v } });
   return (
     <fieldset>
-      <legend>{t(`${area}.rules`)}</legend>
+      <legend>{t('table.new.rules')}</legend>
       <PresetSelect
-        label={t(`${area}.preset`)}
+        label={t('table.new.preset')}
         value={preset}
-        name={(p) => presetName(area, p)}
+        name={presetLabel}
         onChange={(preset, rules) => props.onChange({ preset, rules })}
       />
       {RULE_KEYS.map((key) => (
-        <RuleField key={key} area={area} name={key} rules={rules} setRule={setRule} />
+        <RuleField key={key} name={key} rules={rules} setRule={setRule} />
       ))}
     </fieldset>
   );
@@ -82,14 +74,13 @@ function PresetSelect(props: {
  * a checkbox, ticked for its second value; one of more values (the pack) a segmented choice.
  */
 function RuleField(props: {
-  area: Area;
   name: RuleKey;
   rules: Rules;
   setRule: (key: RuleKey, value: Rules[RuleKey]) => void;
 }) {
-  const { area, name, rules, setRule } = props;
+  const { name, rules, setRule } = props;
   const values: readonly Rules[RuleKey][] = RULE_OPTIONS[name].values;
-  const label = t(`${area}.${name}`);
+  const label = optionLabel(name);
   if (values.length > 2) {
     // Only the pack has more than two values, all numbers (R1.1).
     return (
@@ -100,7 +91,7 @@ function RuleField(props: {
           legend={label}
           value={rules[name] as number}
           options={values as readonly number[]}
-          label={(n) => packSize(area, n)}
+          label={packSize}
           onChange={(v) => setRule(name, v as Rules[RuleKey])}
         />
       </div>

@@ -4,6 +4,7 @@ import { plural } from '../plural';
 import type { Shape } from '../shape';
 import type { onlineEn } from './online.en';
 import { kaschlanCardDe } from './table.de';
+import { wordsDe as W } from './words.de';
 
 const p = (n: number, one: string, other: string) => plural('de', n, { one, other });
 
@@ -34,15 +35,6 @@ export const onlineDe: Shape<typeof onlineEn> = {
   'online.phase.playing': 'wird gespielt',
   'online.phase.between': 'zwischen zwei Runden',
 
-  'online.preset.illig': 'Illig (32 Karten, klassisch)',
-  'online.preset.wikipedia-de': 'Wikipedia (Kutscher, Weitergeben)',
-  'online.preset.pack52': '52 Karten, Kutscher',
-  'online.preset.pack24': '24 Karten',
-  'online.presetShort.illig': 'Illig',
-  'online.presetShort.wikipedia-de': 'Wikipedia',
-  'online.presetShort.pack52': '52 Karten',
-  'online.presetShort.pack24': '24 Karten',
-
   'online.create.title': 'Raum erstellen',
   'online.create.table': 'Tisch',
   'online.create.name': 'Name des Raums',
@@ -67,15 +59,6 @@ export const onlineDe: Shape<typeof onlineEn> = {
   'online.create.seconds': (n: number) => `${n} s`,
   'online.create.timerNote':
     'Läuft einem Menschen die Zeit ab, macht ein Bot diesen einen Zug für ihn.',
-  'online.create.rules': 'Regeln',
-  'online.create.preset': 'Voreinstellung',
-  'online.create.pack': 'Blatt',
-  'online.create.coachman':
-    'Kutscher: Nach zwei Karten des Rangs darf der Angreifer eine Karte eines anderen Rangs dazulegen (R7.1)',
-  'online.create.afterTake':
-    'Weitergeben: Nach dem Aufnehmen geht der Angriff an den nächsten Spieler (R7.2)',
-  'online.create.mustBeat':
-    'Schlagpflicht: Der Verteidiger darf nur aufnehmen, wenn er nicht schlagen kann (R4.3, R7.5)',
   'online.create.needPerson':
     'Mindestens ein Platz braucht einen Menschen: Bots geben nicht von allein.',
   'online.create.failed': (why: string) => `Der Raum wurde nicht erstellt. ${why}`,
@@ -91,15 +74,15 @@ export const onlineDe: Shape<typeof onlineEn> = {
   'online.room.deal': 'Geben',
   'online.room.invite': 'Einladen',
   'online.room.facts': 'Über diesen Raum',
-  'online.facts.preset': (name: string) => `Voreinstellung ${name}`,
-  'online.facts.coachman': 'Kutscher',
-  'online.facts.noCoachman': 'ohne Kutscher',
-  'online.facts.passOn': 'Weitergeben',
+  'online.facts.preset': (name: string) => `${W['word.preset']} ${name}`,
+  'online.facts.coachman': W['word.coachman'],
+  'online.facts.noCoachman': `ohne ${W['word.coachman']}`,
+  'online.facts.passOn': W['word.passOn'],
   'online.facts.sameAttacker': 'nach dem Aufnehmen greift derselbe an',
   'online.facts.takeAnyTime': 'Aufnehmen jederzeit erlaubt',
   'online.facts.turn': (n: number) => `${n} s pro Zug`,
   'online.facts.noTimer': 'ohne Zugzeit',
-  'online.facts.deals': (n: number) => p(n, '# Runde gespielt', '# Runden gespielt'),
+  'online.facts.deals': (n: number) => p(n, '# Spiel gespielt', '# Spiele gespielt'),
   'online.facts.listed': 'in der Lobby gelistet',
   'online.facts.private': 'privat',
   'online.score.label': 'Spielstand',

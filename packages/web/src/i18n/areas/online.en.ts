@@ -3,6 +3,7 @@
 
 import { plural } from '../plural';
 import { kaschlanCardEn } from './table.en';
+import { wordsEn as W } from './words.en';
 
 const p = (n: number, one: string, other: string) => plural('en', n, { one, other });
 
@@ -32,16 +33,6 @@ export const onlineEn = {
   'online.phase.playing': 'playing',
   'online.phase.between': 'between deals',
 
-  // The presets (R7.4), in the form and shortly in the lobby and the room's facts.
-  'online.preset.illig': 'Illig (32 cards, classic)',
-  'online.preset.wikipedia-de': 'Wikipedia (coachman, pass-on)',
-  'online.preset.pack52': '52 cards, coachman',
-  'online.preset.pack24': '24 cards',
-  'online.presetShort.illig': 'Illig',
-  'online.presetShort.wikipedia-de': 'Wikipedia',
-  'online.presetShort.pack52': '52 cards',
-  'online.presetShort.pack24': '24 cards',
-
   // Creating a room.
   'online.create.title': 'Create a room',
   'online.create.table': 'Table',
@@ -66,14 +57,6 @@ export const onlineEn = {
   'online.create.timerOff': 'Off',
   'online.create.seconds': (n: number) => `${n} s`,
   'online.create.timerNote': 'When a person’s time runs out, a bot makes that one move for him.',
-  'online.create.rules': 'Rules',
-  'online.create.preset': 'Preset',
-  'online.create.pack': 'Pack',
-  'online.create.coachman':
-    'Coachman: after two cards of the rank the attacker may add one card of another rank (R7.1)',
-  'online.create.afterTake': 'Pass-on: after a take the attack moves on to the next player (R7.2)',
-  'online.create.mustBeat':
-    'Must beat: the defender may take only when he cannot beat (R4.3, R7.5)',
   'online.create.needPerson': 'At least one seat needs a person: bots do not deal by themselves.',
   'online.create.failed': (why: string) => `The room was not created. ${why}`,
   'online.create.creating': 'Creating…',
@@ -89,10 +72,10 @@ export const onlineEn = {
   'online.room.deal': 'Deal',
   'online.room.invite': 'Invite',
   'online.room.facts': 'About this room',
-  'online.facts.preset': (name: string) => `preset ${name}`,
-  'online.facts.coachman': 'coachman',
-  'online.facts.noCoachman': 'no coachman',
-  'online.facts.passOn': 'pass-on',
+  'online.facts.preset': (name: string) => `${W['word.preset']} ${name}`,
+  'online.facts.coachman': W['word.coachman'],
+  'online.facts.noCoachman': `no ${W['word.coachman']}`,
+  'online.facts.passOn': W['word.passOn'],
   'online.facts.sameAttacker': 'same attacker after a take',
   'online.facts.takeAnyTime': 'taking allowed any time',
   'online.facts.turn': (n: number) => `${n} s a turn`,

@@ -4,6 +4,7 @@ import { plural } from '../plural';
 import type { Shape } from '../shape';
 import type { onlineEn } from './online.en';
 import { kaschlanCardPl } from './table.pl';
+import { wordsPl as W } from './words.pl';
 
 const p = (n: number, one: string, few: string, many: string) =>
   plural('pl', n, { one, few, many, other: few });
@@ -35,15 +36,6 @@ export const onlinePl: Shape<typeof onlineEn> = {
   'online.phase.playing': 'trwa gra',
   'online.phase.between': 'między rozdaniami',
 
-  'online.preset.illig': 'Illig (32 karty, klasyczny)',
-  'online.preset.wikipedia-de': 'Wikipedia (woźnica, przekazywanie)',
-  'online.preset.pack52': '52 karty, woźnica',
-  'online.preset.pack24': '24 karty',
-  'online.presetShort.illig': 'Illig',
-  'online.presetShort.wikipedia-de': 'Wikipedia',
-  'online.presetShort.pack52': '52 karty',
-  'online.presetShort.pack24': '24 karty',
-
   'online.create.title': 'Utwórz pokój',
   'online.create.table': 'Stół',
   'online.create.name': 'Nazwa pokoju',
@@ -68,15 +60,6 @@ export const onlinePl: Shape<typeof onlineEn> = {
   'online.create.timerOff': 'Wył.',
   'online.create.seconds': (n: number) => `${n} s`,
   'online.create.timerNote': 'Gdy komuś skończy się czas, bot wykona za niego ten jeden ruch.',
-  'online.create.rules': 'Zasady',
-  'online.create.preset': 'Zestaw zasad',
-  'online.create.pack': 'Talia',
-  'online.create.coachman':
-    'Woźnica: po dwóch kartach tej samej wartości atakujący może dołożyć jedną kartę innej wartości (R7.1)',
-  'online.create.afterTake':
-    'Przekazywanie: po zabraniu kart atak przechodzi na następnego gracza (R7.2)',
-  'online.create.mustBeat':
-    'Obowiązek bicia: obrońca może zabrać karty tylko wtedy, gdy nie może pobić (R4.3, R7.5)',
   'online.create.needPerson':
     'Przynajmniej jedno miejsce musi zająć człowiek: boty same nie rozdają.',
   'online.create.failed': (why: string) => `Nie utworzono pokoju. ${why}`,
@@ -92,12 +75,12 @@ export const onlinePl: Shape<typeof onlineEn> = {
   'online.room.deal': 'Rozdaj',
   'online.room.invite': 'Zaproś',
   'online.room.facts': 'O tym pokoju',
-  'online.facts.preset': (name: string) => `zestaw ${name}`,
-  'online.facts.coachman': 'woźnica',
+  'online.facts.preset': (name: string) => `${W['word.preset']} ${name}`,
+  'online.facts.coachman': W['word.coachman'],
   'online.facts.noCoachman': 'bez woźnicy',
-  'online.facts.passOn': 'przekazywanie',
-  'online.facts.sameAttacker': 'po zabraniu atakuje ten sam gracz',
-  'online.facts.takeAnyTime': 'zabieranie zawsze dozwolone',
+  'online.facts.passOn': W['word.passOn'],
+  'online.facts.sameAttacker': 'po wzięciu kart atakuje ten sam gracz',
+  'online.facts.takeAnyTime': 'branie kart zawsze dozwolone',
   'online.facts.turn': (n: number) => `${n} s na ruch`,
   'online.facts.noTimer': 'bez limitu czasu',
   'online.facts.deals': (n: number) =>

@@ -4,6 +4,7 @@ import { plural } from '../plural';
 import type { Shape } from '../shape';
 import type { onlineEn } from './online.en';
 import { kaschlanCardSv } from './table.sv';
+import { wordsSv as W } from './words.sv';
 
 const p = (n: number, one: string, other: string) => plural('sv', n, { one, other });
 
@@ -32,15 +33,6 @@ export const onlineSv: Shape<typeof onlineEn> = {
   'online.phase.playing': 'spelar',
   'online.phase.between': 'mellan givar',
 
-  'online.preset.illig': 'Illig (32 kort, klassisk)',
-  'online.preset.wikipedia-de': 'Wikipedia (kusk, skicka vidare)',
-  'online.preset.pack52': '52 kort, kusk',
-  'online.preset.pack24': '24 kort',
-  'online.presetShort.illig': 'Illig',
-  'online.presetShort.wikipedia-de': 'Wikipedia',
-  'online.presetShort.pack52': '52 kort',
-  'online.presetShort.pack24': '24 kort',
-
   'online.create.title': 'Skapa ett rum',
   'online.create.table': 'Bord',
   'online.create.name': 'Rummets namn',
@@ -64,15 +56,6 @@ export const onlineSv: Shape<typeof onlineEn> = {
   'online.create.timerOff': 'Av',
   'online.create.seconds': (n: number) => `${n} s`,
   'online.create.timerNote': 'När en människas tid tar slut gör en bot just det draget åt henne.',
-  'online.create.rules': 'Regler',
-  'online.create.preset': 'Förval',
-  'online.create.pack': 'Kortlek',
-  'online.create.coachman':
-    'Kusk: efter två kort av valören får anfallaren lägga till ett kort av en annan valör (R7.1)',
-  'online.create.afterTake':
-    'Skicka vidare: efter ett upptag går anfallet vidare till nästa spelare (R7.2)',
-  'online.create.mustBeat':
-    'Måste slå: försvararen får ta upp bara när han inte kan slå (R4.3, R7.5)',
   'online.create.needPerson': 'Minst en plats behöver en människa: botar delar inte ut själva.',
   'online.create.failed': (why: string) => `Rummet skapades inte. ${why}`,
   'online.create.creating': 'Skapar…',
@@ -87,10 +70,10 @@ export const onlineSv: Shape<typeof onlineEn> = {
   'online.room.deal': 'Dela ut',
   'online.room.invite': 'Bjud in',
   'online.room.facts': 'Om rummet',
-  'online.facts.preset': (name: string) => `förval ${name}`,
-  'online.facts.coachman': 'kusk',
-  'online.facts.noCoachman': 'utan kusk',
-  'online.facts.passOn': 'skicka vidare',
+  'online.facts.preset': (name: string) => `${W['word.preset']} ${name}`,
+  'online.facts.coachman': W['word.coachman'],
+  'online.facts.noCoachman': `utan ${W['word.coachman']}`,
+  'online.facts.passOn': W['word.passOn'],
   'online.facts.sameAttacker': 'samma anfallare efter upptag',
   'online.facts.takeAnyTime': 'får ta upp när som helst',
   'online.facts.turn': (n: number) => `${n} s per drag`,

@@ -1,9 +1,11 @@
 // Deutsch: hints and the post-game review: hint/*, review/*, and the bots' reasons. The player
 // is addressed with "du", as at the table; a deal is "ein Spiel", a bout "eine Runde".
 
+import { cap } from '../glossary';
 import { plural } from '../plural';
 import type { Shape } from '../shape';
 import type { reviewEn } from './review.en';
+import { wordsDe as W } from './words.de';
 
 const p = (n: number, one: string, other: string) => plural('de', n, { one, other });
 const num = (n: number) => n.toLocaleString('de');
@@ -24,14 +26,14 @@ export const reviewDe: Shape<typeof reviewEn> = {
     p(n, 'Du hast in diesem Spiel # Tipp bekommen.', 'Du hast in diesem Spiel # Tipps bekommen.'),
   'review.hints.each': (list) => `Tipps in diesem Spiel: ${list}.`,
 
-  'review.act.lead': '{0} ausspielen',
+  'review.act.lead': `{0} ${W['word.lead']}`,
   'review.act.coachman': '{0} als Kutscher dazulegen',
-  'review.act.beat': '{0} mit {1} schlagen',
-  'review.act.selfAttack': 'Selbstangriff: {0}, geschlagen mit {1}',
-  'review.act.take': 'Karten aufnehmen',
-  'review.act.stop': 'Mit dem Ausspielen aufhören',
-  'review.act.pass': 'Passen',
-  'review.act.endBout': 'Runde beenden',
+  'review.act.beat': `{0} mit {1} ${W['word.beat']}`,
+  'review.act.selfAttack': `${W['word.selfAttack']}: {0}, geschlagen mit {1}`,
+  'review.act.take': `Karten ${W['word.take']}`,
+  'review.act.stop': `Mit dem Ausspielen ${W['word.stop']}`,
+  'review.act.pass': cap(W['word.pass']),
+  'review.act.endBout': cap(W['word.endBout']),
 
   'review.reason.onlyMove': 'Der einzige erlaubte Zug',
   'review.reason.endgameSolved': (result) =>

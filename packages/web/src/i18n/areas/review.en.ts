@@ -6,7 +6,9 @@
 // Numbers come formatted in the page's language (percentages, "25,282").
 
 import type { SolvedResult } from '@kaschlan/bots';
+import { cap } from '../glossary';
 import { plural } from '../plural';
+import { wordsEn as W } from './words.en';
 
 const p = (n: number, one: string, other: string) => plural('en', n, { one, other });
 const num = (n: number) => n.toLocaleString('en');
@@ -31,14 +33,14 @@ export const reviewEn = {
   'review.hints.each': (list: string) => `Hints in this deal: ${list}.`,
 
   // An action, as the table's buttons name it
-  'review.act.lead': 'Lead {0}',
+  'review.act.lead': `${cap(W['word.lead'])} {0}`,
   'review.act.coachman': 'Add {0} as the coachman',
-  'review.act.beat': 'Beat {0} with {1}',
-  'review.act.selfAttack': 'Self-attack {0} with {1}',
-  'review.act.take': 'Take the cards',
-  'review.act.stop': 'Stop leading',
-  'review.act.pass': 'Pass',
-  'review.act.endBout': 'End the bout',
+  'review.act.beat': `${cap(W['word.beat'])} {0} with {1}`,
+  'review.act.selfAttack': `${cap(W['word.selfAttack'])} {0} with {1}`,
+  'review.act.take': `${cap(W['word.take'])} the cards`,
+  'review.act.stop': `${cap(W['word.stop'])} leading`,
+  'review.act.pass': cap(W['word.pass']),
+  'review.act.endBout': cap(W['word.endBout']),
 
   // Why a move (the bots' reasons.ts, kind by kind)
   'review.reason.onlyMove': 'The only legal move',

@@ -2,9 +2,11 @@
 // "rozdanie", a bout "runda", as at the table. Sentences about a player avoid the past tense
 // (its forms differ by gender, which a name does not tell): "Zagrany ruch: …", "jest Kaschlanem".
 
+import { cap } from '../glossary';
 import { plural } from '../plural';
 import type { Shape } from '../shape';
 import type { reviewEn } from './review.en';
+import { wordsPl as W } from './words.pl';
 
 const p = (n: number, one: string, few: string, many: string) =>
   plural('pl', n, { one, few, many, other: few });
@@ -29,14 +31,14 @@ export const reviewPl: Shape<typeof reviewEn> = {
     ),
   'review.hints.each': (list) => `Podpowiedzi w tym rozdaniu: ${list}.`,
 
-  'review.act.lead': 'Wyłóż {0}',
+  'review.act.lead': `${cap(W['word.lead'])} {0}`,
   'review.act.coachman': 'Dołóż {0} jako woźnicę',
-  'review.act.beat': 'Przebij {0} kartą {1}',
-  'review.act.selfAttack': 'Atak na siebie: {0}, przebita kartą {1}',
-  'review.act.take': 'Weź karty',
-  'review.act.stop': 'Zakończ atak',
-  'review.act.pass': 'Pasuj',
-  'review.act.endBout': 'Zakończ rundę',
+  'review.act.beat': `${cap(W['word.beat'])} {0} kartą {1}`,
+  'review.act.selfAttack': `${cap(W['word.selfAttack'])}: {0}, przebita kartą {1}`,
+  'review.act.take': cap(W['word.take']),
+  'review.act.stop': cap(W['word.stop']),
+  'review.act.pass': cap(W['word.pass']),
+  'review.act.endBout': cap(W['word.endBout']),
 
   'review.reason.onlyMove': 'Jedyny dozwolony ruch',
   'review.reason.endgameSolved': (result) =>

@@ -1,9 +1,11 @@
 // Svenska: hints and the post-game review: hint/*, review/*, and the bots' reasons. A deal is
-// "en giv", a bout "en runda"; the loser "blir Kaschlan" (no article, as at the table).
+// "en giv", a bout "en omgång"; the loser "blir Kaschlan" (no article, as at the table).
 
+import { cap } from '../glossary';
 import { plural } from '../plural';
 import type { Shape } from '../shape';
 import type { reviewEn } from './review.en';
+import { wordsSv as W } from './words.sv';
 
 const p = (n: number, one: string, other: string) => plural('sv', n, { one, other });
 const num = (n: number) => n.toLocaleString('sv');
@@ -24,14 +26,14 @@ export const reviewSv: Shape<typeof reviewEn> = {
     p(n, 'Du tog # tips i den här given.', 'Du tog # tips i den här given.'),
   'review.hints.each': (list) => `Tips i den här given: ${list}.`,
 
-  'review.act.lead': 'Spela ut {0}',
+  'review.act.lead': `${cap(W['word.lead'])} {0}`,
   'review.act.coachman': 'Lägg till {0} som kusk',
-  'review.act.beat': 'Slå {0} med {1}',
-  'review.act.selfAttack': 'Självattack: {0}, slaget med {1}',
-  'review.act.take': 'Ta upp korten',
-  'review.act.stop': 'Sluta spela ut',
-  'review.act.pass': 'Passa',
-  'review.act.endBout': 'Avsluta rundan',
+  'review.act.beat': `${cap(W['word.beat'])} {0} med {1}`,
+  'review.act.selfAttack': `${cap(W['word.selfAttack'])}: {0}, slaget med {1}`,
+  'review.act.take': `${cap(W['word.take'])} korten`,
+  'review.act.stop': `${cap(W['word.stop'])} spela ut`,
+  'review.act.pass': cap(W['word.pass']),
+  'review.act.endBout': cap(W['word.endBout']),
 
   'review.reason.onlyMove': 'Det enda tillåtna draget',
   'review.reason.endgameSolved': (result) =>
@@ -60,7 +62,7 @@ export const reviewSv: Shape<typeof reviewEn> = {
   'review.reason.selfAttack': 'Blir av med {0} och {1} på en gång genom självattack (R4.2)',
   'review.reason.coachman': 'Lägger till {0} som kusk (R7.1)',
   'review.reason.holdsBack': 'Sparar {0} till senare',
-  'review.reason.endsBout': 'Avslutar rundan i stället för att lägga fler kort (R4.4)',
+  'review.reason.endsBout': 'Avslutar omgången i stället för att lägga fler kort (R4.4)',
   'review.reason.searchPrefers': (percent, deals) =>
     `Förlorar ungefär ${percent} av ${p(deals, `${num(deals)} simulerad giv`, `${num(deals)} simulerade givar`)}`,
 

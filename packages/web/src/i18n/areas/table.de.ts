@@ -3,9 +3,11 @@
 // aufnehmen, nachlegen, Trumpf, Talon; a deal is a „Spiel“, a bout a „Runde“.
 
 import type { Suit } from '@kaschlan/engine';
+import { cap, presetWord } from '../glossary';
 import { plural } from '../plural';
 import type { Shape } from '../shape';
 import type { tableEn } from './table.en';
+import { wordsDe as W } from './words.de';
 
 const p = (n: number, one: string, other: string) => plural('de', n, { one, other });
 /** „Du ziehst“ oder „Otto zieht“. */
@@ -64,8 +66,6 @@ export const kaschlanCardDe = (german: boolean): string => {
 };
 
 const pick = (list: readonly string[], i: number): string => list[i % list.length]!;
-/** A card's name to open a sentence. */
-const cap = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 const TEASES_YOU = (german: boolean): string[] => [
   `Mit den Karten in der Hand wie ${theKaschlan(german)} höchstselbst: Beim Verlieren konnte dich niemand schlagen.`,
@@ -128,16 +128,16 @@ export const tableDe: Shape<typeof tableEn> = {
 
   // The prompt
   'table.prompt.over': 'Das Spiel ist vorbei.',
-  'table.prompt.anyRank': 'Karten eines Werts',
+  'table.prompt.anyRank': 'Karten eines Rangs',
   'table.prompt.waitAttack': (name, defender, defenderYou) =>
     `${name} ist am Zug und greift ${defenderYou ? 'dich' : defender} an…`,
   'table.prompt.waitReinforce': (name, defender, defenderYou) =>
     `${name} ist am Zug und überlegt, ob gegen ${defenderYou ? 'dich' : defender} nachgelegt wird…`,
   'table.prompt.waitDefend': (name) => `${name} ist am Zug und verteidigt sich…`,
   'table.prompt.firstLead': (defender) =>
-    `Dein Angriff auf ${defender}: Spiel eine Karte aus oder mehrere eines Werts.`,
+    `Dein Angriff auf ${defender}: Spiel eine Karte aus oder mehrere eines Rangs.`,
   'table.prompt.leadMore': (ranks) => `weitere ${ranks} ausspielen`,
-  'table.prompt.addCoachman': 'einen Kutscher dazulegen (eine Karte eines anderen Werts)',
+  'table.prompt.addCoachman': 'einen Kutscher dazulegen (eine Karte eines anderen Rangs)',
   'table.prompt.stop': 'aufhören',
   'table.prompt.or': (parts) =>
     parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} oder ${parts.at(-1)}`,
@@ -157,14 +157,14 @@ export const tableDe: Shape<typeof tableEn> = {
   // The buttons under the table
   'table.act.pick': 'Karten wählen',
   'table.act.play': 'Spielen',
-  'table.act.lead': (cards) => `${cards} ausspielen`,
-  'table.act.coachman': (card) => `Kutscher ${card} dazulegen`,
-  'table.act.selfAttack': (card, beater) => `Selbstangriff ${card} → ${beater}`,
-  'table.act.stop': 'Aufhören',
-  'table.act.pass': 'Passen',
-  'table.act.endBout': 'Runde beenden',
+  'table.act.lead': (cards) => `${cards} ${W['word.lead']}`,
+  'table.act.coachman': (card) => `${W['word.coachman']} ${card} dazulegen`,
+  'table.act.selfAttack': (card, beater) => `${W['word.selfAttack']} ${card} → ${beater}`,
+  'table.act.stop': cap(W['word.stop']),
+  'table.act.pass': cap(W['word.pass']),
+  'table.act.endBout': cap(W['word.endBout']),
   'table.act.clear': 'Abwählen',
-  'table.act.take': 'Karten aufnehmen',
+  'table.act.take': `Karten ${W['word.take']}`,
   'table.act.results': 'Ergebnis',
   'table.act.nextDeal': 'Nächstes Spiel',
 
@@ -208,8 +208,8 @@ export const tableDe: Shape<typeof tableEn> = {
   'table.seat.out': 'raus',
   'table.seat.kaschlan': 'der Kaschlan',
   'table.seat.thinking': 'denkt nach',
-  'table.role.attacker': 'Angreifer',
-  'table.role.defender': 'Verteidiger',
+  'table.role.attacker': W['word.attacker'],
+  'table.role.defender': W['word.defender'],
   'table.bot.illegal': (name, error) =>
     `${name} (Bot) hat einen unerlaubten Zug gewählt (${error}) und stattdessen seinen ersten erlaubten gespielt.`,
   'table.bot.failed': (name, error) =>
@@ -269,7 +269,7 @@ export const tableDe: Shape<typeof tableEn> = {
   // Help
   'table.help.title': 'So wird gespielt',
   'table.help.intro':
-    'Der Angreifer spielt eine oder mehrere Karten eines Werts aus; die anderen dürfen mit demselben Wert nachlegen. Der Verteidiger schlägt jede Karte mit einer höheren Karte ihrer Farbe oder mit einem Trumpf, oder er nimmt die Karten auf, die er nicht schlagen kann. Alle ziehen aus dem Talon auf fünf Karten nach. Wer am Ende Karten übrig hat, ist der *Kaschlan*, benannt nach der Karo Dame, die nichts schlägt.',
+    'Der Angreifer spielt eine oder mehrere Karten eines Rangs aus; die anderen dürfen mit demselben Rang nachlegen. Der Verteidiger schlägt jede Karte mit einer höheren Karte ihrer Farbe oder mit einem Trumpf, oder er nimmt die Karten auf, die er nicht schlagen kann. Alle ziehen aus dem Talon auf fünf Karten nach. Wer am Ende Karten übrig hat, ist der *Kaschlan*, benannt nach der Karo Dame, die nichts schlägt.',
   'table.help.mouse': 'Maus und Touch',
   'table.help.mouse1':
     'Klicke oder tippe auf Karten deiner Hand, um sie zu wählen, und drücke dann die Schaltfläche unter dem Tisch.',
@@ -323,22 +323,13 @@ export const tableDe: Shape<typeof tableEn> = {
       expert: 'Experte denkt am gründlichsten',
     })[level],
   'table.new.rules': 'Regeln',
-  'table.new.preset': 'Vorgabe',
-  'table.new.presetName': (preset) =>
-    ({
-      illig: 'Illig (32 Karten, klassisch)',
-      'wikipedia-de': 'Wikipedia (Kutscher, Weitergeben)',
-      pack52: '52 Karten, Kutscher',
-      pack24: '24 Karten',
-    })[preset],
-  'table.new.pack': 'Blatt',
+  'table.new.preset': cap(W['word.preset']),
+  'table.new.presetName': (preset) => W[presetWord(preset)],
+  'table.new.pack': cap(W['word.pack']),
   'table.new.packSize': (n) => p(n, '# Karte', '# Karten'),
-  'table.new.coachman':
-    'Kutscher: Nach zwei Karten des Werts darf der Angreifer eine Karte eines anderen Werts dazulegen (R7.1)',
-  'table.new.afterTake':
-    'Weitergeben: Nach dem Aufnehmen geht der Angriff an den nächsten Spieler weiter (R7.2)',
-  'table.new.mustBeat':
-    'Schlagzwang: Der Verteidiger darf nur aufnehmen, wenn er nicht schlagen kann (R4.3, R7.5)',
+  'table.new.coachman': `${W['word.coachman']}: Nach zwei Karten des Rangs darf der ${W['word.attacker']} eine Karte eines anderen Rangs dazulegen (R7.1)`,
+  'table.new.afterTake': `${W['word.passOn']}: Nach dem Aufnehmen greift der linke Nachbar des ${W['word.defender']}s dessen linken Nachbarn an (R7.2)`,
+  'table.new.mustBeat': `${W['word.mustBeat']}: Der ${W['word.defender']} darf nur aufnehmen, wenn er nicht schlagen kann (R4.3, R7.5)`,
   'table.new.look': 'Aussehen',
   'table.new.face': 'Karten',
   'table.new.french': 'Französisch ♣♠♥♦',

@@ -7,7 +7,9 @@
 import type { PresetName, Suit } from '@kaschlan/engine';
 import type { BotLevel as Level } from '@kaschlan/table';
 import type { Pace, Theme } from '../../state/settings';
+import { cap, presetWord } from '../glossary';
 import { plural } from '../plural';
+import { wordsEn as W } from './words.en';
 
 const p = (n: number, one: string, other: string) => plural('en', n, { one, other });
 /** "You draw" or "Otto draws". */
@@ -64,8 +66,6 @@ const theKaschlan = (german: boolean): string =>
 export const kaschlanCardEn = (german: boolean): string => `T${theKaschlan(german).slice(1)}`;
 
 const pick = (list: readonly string[], i: number): string => list[i % list.length]!;
-/** A card's name to open a sentence ("Eight of diamonds does not beat …"). */
-const cap = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 const TEASES_YOU = (german: boolean): string[] => [
   `Left holding the cards like ${theKaschlan(german)} ${german ? 'himself' : 'herself'}: nobody could beat you, at losing.`,
@@ -169,14 +169,16 @@ export const tableEn = {
   // The buttons under the table
   'table.act.pick': 'Pick cards',
   'table.act.play': 'Play',
-  'table.act.lead': (cards: string) => `Lead ${cards}`,
-  'table.act.coachman': (card: string) => `Add coachman ${card}`,
-  'table.act.selfAttack': (card: string, beater: string) => `Self-attack ${card} → ${beater}`,
-  'table.act.stop': 'Stop',
-  'table.act.pass': 'Pass',
-  'table.act.endBout': 'End the bout',
+  // Each button says its action's word (words.en.ts), as the rule page names it.
+  'table.act.lead': (cards: string) => `${cap(W['word.lead'])} ${cards}`,
+  'table.act.coachman': (card: string) => `Add ${W['word.coachman']} ${card}`,
+  'table.act.selfAttack': (card: string, beater: string) =>
+    `${cap(W['word.selfAttack'])} ${card} → ${beater}`,
+  'table.act.stop': cap(W['word.stop']),
+  'table.act.pass': cap(W['word.pass']),
+  'table.act.endBout': cap(W['word.endBout']),
   'table.act.clear': 'Clear',
-  'table.act.take': 'Take the cards',
+  'table.act.take': `${cap(W['word.take'])} the cards`,
   'table.act.results': 'Results',
   'table.act.nextDeal': 'Next deal',
 
@@ -224,8 +226,8 @@ export const tableEn = {
   'table.seat.out': 'out',
   'table.seat.kaschlan': 'the Kaschlan',
   'table.seat.thinking': 'thinking',
-  'table.role.attacker': 'attacker',
-  'table.role.defender': 'defender',
+  'table.role.attacker': W['word.attacker'],
+  'table.role.defender': W['word.defender'],
   'table.bot.illegal': (name: string, error: string) =>
     `${name} (bot) chose an illegal move (${error}); it played its first legal move instead.`,
   'table.bot.failed': (name: string, error: string) =>
@@ -340,21 +342,16 @@ export const tableEn = {
       hard: 'hard searches ahead',
       expert: 'expert thinks hardest',
     })[level],
+  // The rules, in the new-game form and the room form alike (widgets/RuleFields.tsx): each
+  // option and preset by its glossary word, then what it does.
   'table.new.rules': 'Rules',
-  'table.new.preset': 'Preset',
-  'table.new.presetName': (preset: PresetName) =>
-    ({
-      illig: 'Illig (32 cards, classic)',
-      'wikipedia-de': 'Wikipedia (coachman, pass-on)',
-      pack52: '52 cards, coachman',
-      pack24: '24 cards',
-    })[preset],
-  'table.new.pack': 'Pack',
+  'table.new.preset': cap(W['word.preset']),
+  'table.new.presetName': (preset: PresetName) => W[presetWord(preset)],
+  'table.new.pack': cap(W['word.pack']),
   'table.new.packSize': (n: number) => p(n, '# card', '# cards'),
-  'table.new.coachman':
-    'Coachman: after two cards of the rank the attacker may add one card of another rank (R7.1)',
-  'table.new.afterTake': 'Pass-on: after a take the attack moves on to the next player (R7.2)',
-  'table.new.mustBeat': 'Must beat: the defender may take only when he cannot beat (R4.3, R7.5)',
+  'table.new.coachman': `${cap(W['word.coachman'])}: after two cards of the rank the ${W['word.attacker']} may add one card of another rank (R7.1)`,
+  'table.new.afterTake': `${cap(W['word.passOn'])}: after a take, the player on the ${W['word.defender']}’s left attacks the player on his own left (R7.2)`,
+  'table.new.mustBeat': `${cap(W['word.mustBeat'])}: the ${W['word.defender']} may take only when he cannot beat (R4.3, R7.5)`,
   'table.new.look': 'Look',
   'table.new.face': 'Cards',
   'table.new.french': 'French ♣♠♥♦',

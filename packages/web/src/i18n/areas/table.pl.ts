@@ -5,9 +5,11 @@
 // name stays in the nominative („Otto atakuje, broni się Frieda”).
 
 import type { Suit } from '@kaschlan/engine';
+import { cap, presetWord } from '../glossary';
 import { plural } from '../plural';
 import type { Shape } from '../shape';
 import type { tableEn } from './table.en';
+import { wordsPl as W } from './words.pl';
 
 const p = (n: number, one: string, few: string, many: string) =>
   plural('pl', n, { one, few, many, other: few });
@@ -62,8 +64,6 @@ export const kaschlanCardPl = (german: boolean): string => {
 };
 
 const pick = (list: readonly string[], i: number): string => list[i % list.length]!;
-/** A card's name to open a sentence. */
-const cap = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 // Polish declines the name: „przy samej damie karo”, „przy samym Oberze Schellen”.
 const TEASES_YOU = (german: boolean): string[] => [
@@ -169,14 +169,14 @@ export const tablePl: Shape<typeof tableEn> = {
   // The buttons under the table
   'table.act.pick': 'Wybierz karty',
   'table.act.play': 'Zagraj',
-  'table.act.lead': (cards) => `Wyłóż ${cards}`,
+  'table.act.lead': (cards) => `${cap(W['word.lead'])} ${cards}`,
   'table.act.coachman': (card) => `Dołóż woźnicę ${card}`,
-  'table.act.selfAttack': (card, beater) => `Atak na siebie ${card} → ${beater}`,
-  'table.act.stop': 'Zakończ atak',
-  'table.act.pass': 'Pasuj',
-  'table.act.endBout': 'Zakończ rundę',
+  'table.act.selfAttack': (card, beater) => `${cap(W['word.selfAttack'])} ${card} → ${beater}`,
+  'table.act.stop': cap(W['word.stop']),
+  'table.act.pass': cap(W['word.pass']),
+  'table.act.endBout': cap(W['word.endBout']),
   'table.act.clear': 'Wyczyść',
-  'table.act.take': 'Weź karty',
+  'table.act.take': cap(W['word.take']),
   'table.act.results': 'Wyniki',
   'table.act.nextDeal': 'Następne rozdanie',
 
@@ -205,7 +205,7 @@ export const tablePl: Shape<typeof tableEn> = {
   'table.refuse.beatsNothing': (card) => `${cap(card)} nie przebija żadnej karty na stole.`,
   'table.refuse.cannotPlay': (card) => `${cap(card)}: tej karty nie można teraz zagrać.`,
   'table.refuse.nothingBeats': (attack) => `Nic w twojej ręce nie przebija tej karty: ${attack}.`,
-  'table.refuse.notDefender': (name) => `Karty przebija tylko broniący się gracz: ${name}.`,
+  'table.refuse.notDefender': (name) => `Karty przebija tylko obrońca: ${name}.`,
   'table.refuse.pickFirst': 'Najpierw wybierz karty do zagrania: stuknij je w ręce.',
   'table.refuse.noMove':
     'Wybrane karty same nie tworzą ruchu: wybierz inne albo stuknij kartę do przebicia.',
@@ -224,8 +224,8 @@ export const tablePl: Shape<typeof tableEn> = {
   'table.seat.out': 'poza grą',
   'table.seat.kaschlan': 'Kaschlan',
   'table.seat.thinking': 'myśli',
-  'table.role.attacker': 'atakujący',
-  'table.role.defender': 'broniący',
+  'table.role.attacker': W['word.attacker'],
+  'table.role.defender': W['word.defender'],
   'table.bot.illegal': (name, error) =>
     `${name} (bot) wybrał niedozwolony ruch (${error}); zamiast niego zagrał pierwszy dozwolony.`,
   'table.bot.failed': (name, error) =>
@@ -287,7 +287,7 @@ export const tablePl: Shape<typeof tableEn> = {
   // Help
   'table.help.title': 'Jak grać',
   'table.help.intro':
-    'Atakujący wykłada jedną lub kilka kart jednej wartości; pozostali mogą dokładać karty tej samej wartości. Broniący przebija każdą kartę wyższą kartą tego samego koloru albo atutem, albo bierze karty, których nie może przebić. Wszyscy dobierają z talonu do pięciu kart. Kto na końcu zostaje z kartami, jest *Kaschlanem* – nazwa pochodzi od damy karo, której nic nie przebija.',
+    'Atakujący wykłada jedną lub kilka kart jednej wartości; pozostali mogą dokładać karty tej samej wartości. Obrońca przebija każdą kartę wyższą kartą tego samego koloru albo atutem, albo bierze karty, których nie może przebić. Wszyscy dobierają z talonu do pięciu kart. Kto na końcu zostaje z kartami, jest *Kaschlanem* – nazwa pochodzi od damy karo, której nic nie przebija.',
   'table.help.mouse': 'Mysz i dotyk',
   'table.help.mouse1':
     'Kliknij lub dotknij karty w ręce, aby je wybrać, a potem naciśnij przycisk pod stołem.',
@@ -340,22 +340,13 @@ export const tablePl: Shape<typeof tableEn> = {
       expert: 'ekspert myśli najdłużej',
     })[level],
   'table.new.rules': 'Zasady',
-  'table.new.preset': 'Wariant',
-  'table.new.presetName': (preset) =>
-    ({
-      illig: 'Illig (32 karty, klasyczny)',
-      'wikipedia-de': 'Wikipedia (woźnica, przekazanie ataku)',
-      pack52: '52 karty, woźnica',
-      pack24: '24 karty',
-    })[preset],
-  'table.new.pack': 'Talia',
+  'table.new.preset': cap(W['word.preset']),
+  'table.new.presetName': (preset) => W[presetWord(preset)],
+  'table.new.pack': cap(W['word.pack']),
   'table.new.packSize': (n) => p(n, '# karta', '# karty', '# kart'),
-  'table.new.coachman':
-    'Woźnica: po dwóch kartach danej wartości atakujący może dołożyć jedną kartę innej wartości (R7.1)',
-  'table.new.afterTake':
-    'Przekazanie ataku: po wzięciu kart atak przechodzi na następnego gracza (R7.2)',
-  'table.new.mustBeat':
-    'Obowiązek przebicia: broniący może wziąć karty tylko wtedy, gdy nie może przebić (R4.3, R7.5)',
+  'table.new.coachman': `${cap(W['word.coachman'])}: po dwóch kartach danej wartości ${W['word.attacker']} może dołożyć jedną kartę innej wartości (R7.1)`,
+  'table.new.afterTake': `${cap(W['word.passOn'])}: po wzięciu kart gracz po lewej stronie obrońcy atakuje gracza po swojej lewej stronie (R7.2)`,
+  'table.new.mustBeat': `${cap(W['word.mustBeat'])}: ${W['word.defender']} może wziąć karty tylko wtedy, gdy nie może przebić (R4.3, R7.5)`,
   'table.new.look': 'Wygląd',
   'table.new.face': 'Karty',
   'table.new.french': 'Francuskie ♣♠♥♦',

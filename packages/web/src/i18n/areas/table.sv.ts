@@ -1,11 +1,13 @@
 // Svenska: the offline table and its dialogs: table/*, shell/*, widgets/*, state/log.ts,
 // state/prompt.ts, cards/names.ts. Words: attackera, slå, ta upp, lägga till, trumf, talong; a deal
-// is a „giv“, a bout a „runda“.
+// is a „giv“, a bout a „omgång“.
 
 import type { Suit } from '@kaschlan/engine';
+import { cap, presetWord } from '../glossary';
 import { plural } from '../plural';
 import type { Shape } from '../shape';
 import type { tableEn } from './table.en';
+import { wordsSv as W } from './words.sv';
 
 const p = (n: number, one: string, other: string) => plural('sv', n, { one, other });
 /** "Du drar" eller "Otto drar": Swedish verbs agree with nobody. */
@@ -58,8 +60,6 @@ export const kaschlanCardSv = (german: boolean): string => {
 };
 
 const pick = (list: readonly string[], i: number): string => list[i % list.length]!;
-/** A card's name to open a sentence. */
-const cap = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 const TEASES_YOU = (german: boolean): string[] => [
   `Kvar med korten som ${cardName('Q', 'D', german)} själv. Grattis: ingen förlorar med sådan stil som du.`,
@@ -95,7 +95,7 @@ export const tableSv: Shape<typeof tableEn> = {
   'table.log.lead': (name, you) => `${s(name, you, 'spelar ut')} {0}`,
   'table.log.reinforce': (name, you) => `${s(name, you, 'lägger till')} {0}`,
   'table.log.coachman': (name, you) => `${s(name, you, 'lägger till')} en kusk: {0}`,
-  'table.log.endBout': (name, you) => `${s(name, you, 'avslutar')} rundan.`,
+  'table.log.endBout': (name, you) => `${s(name, you, 'avslutar')} omgången.`,
   'table.log.nothing': (name, you) => `${s(name, you, 'har')} inget att lägga till.`,
   'table.log.stop': (name, you) => `${s(name, you, 'slutar')}.`,
   'table.log.pass': (name, you) => `${s(name, you, 'passar')}.`,
@@ -137,8 +137,8 @@ export const tableSv: Shape<typeof tableEn> = {
     `Lägg till ${ranks} i attacken mot ${defender}, eller passa.`,
   'table.prompt.pass': 'Passa.',
   'table.prompt.allBeatenSelf': (ranks) =>
-    `Allt är slaget. Attackera dig själv med dina ${ranks} (välj kortet och ett kort som slår det), eller avsluta rundan.`,
-  'table.prompt.allBeaten': 'Allt är slaget: avsluta rundan.',
+    `Allt är slaget. Attackera dig själv med dina ${ranks} (välj kortet och ett kort som slår det), eller avsluta omgången.`,
+  'table.prompt.allBeaten': 'Allt är slaget: avsluta omgången.',
   'table.prompt.defend': 'Försvara dig: välj ett kort och kortet det slår, eller dra det dit.',
   'table.prompt.orTake': 'Eller ta upp korten.',
   'table.prompt.nothingSelf':
@@ -148,14 +148,14 @@ export const tableSv: Shape<typeof tableEn> = {
   // The buttons under the table
   'table.act.pick': 'Välj kort',
   'table.act.play': 'Spela',
-  'table.act.lead': (cards) => `Spela ut ${cards}`,
-  'table.act.coachman': (card) => `Lägg till kusk ${card}`,
-  'table.act.selfAttack': (card, beater) => `Självattack ${card} → ${beater}`,
-  'table.act.stop': 'Sluta',
-  'table.act.pass': 'Passa',
-  'table.act.endBout': 'Avsluta rundan',
+  'table.act.lead': (cards) => `${cap(W['word.lead'])} ${cards}`,
+  'table.act.coachman': (card) => `Lägg till ${W['word.coachman']} ${card}`,
+  'table.act.selfAttack': (card, beater) => `${cap(W['word.selfAttack'])} ${card} → ${beater}`,
+  'table.act.stop': cap(W['word.stop']),
+  'table.act.pass': cap(W['word.pass']),
+  'table.act.endBout': cap(W['word.endBout']),
   'table.act.clear': 'Rensa',
-  'table.act.take': 'Ta upp korten',
+  'table.act.take': `${cap(W['word.take'])} korten`,
   'table.act.results': 'Resultat',
   'table.act.nextDeal': 'Nästa giv',
 
@@ -198,8 +198,8 @@ export const tableSv: Shape<typeof tableEn> = {
   'table.seat.out': 'ute',
   'table.seat.kaschlan': 'Kaschlan',
   'table.seat.thinking': 'tänker',
-  'table.role.attacker': 'angripare',
-  'table.role.defender': 'försvarare',
+  'table.role.attacker': W['word.attacker'],
+  'table.role.defender': W['word.defender'],
   'table.bot.illegal': (name, error) =>
     `${name} (bot) valde ett otillåtet drag (${error}); den spelade sitt första tillåtna drag i stället.`,
   'table.bot.failed': (name, error) =>
@@ -259,7 +259,7 @@ export const tableSv: Shape<typeof tableEn> = {
   // Help
   'table.help.title': 'Så spelar du',
   'table.help.intro':
-    'Angriparen spelar ut ett eller flera kort av samma valör; de andra får lägga till kort av samma valör. Försvararen slår varje kort med ett högre kort i samma färg eller med en trumf, eller tar upp de kort han inte kan slå. Alla fyller på till fem kort från talongen. Den som sitter kvar med kort i slutet är *Kaschlan*, uppkallad efter ruter dam, som ingenting slår.',
+    'Anfallaren spelar ut ett eller flera kort av samma valör; de andra får lägga till kort av samma valör. Försvararen slår varje kort med ett högre kort i samma färg eller med en trumf, eller tar upp de kort han inte kan slå. Alla fyller på till fem kort från talongen. Den som sitter kvar med kort i slutet är *Kaschlan*, uppkallad efter ruter dam, som ingenting slår.',
   'table.help.mouse': 'Mus och pekskärm',
   'table.help.mouse1':
     'Klicka eller tryck på kort i din hand för att välja dem, och tryck sedan på knappen under bordet.',
@@ -281,7 +281,7 @@ export const tableSv: Shape<typeof tableEn> = {
   'table.help.space': 'välj kortet under markören (eller sikta på ett attackkort)',
   'table.help.enter':
     'spela: de valda korten, kortet under markören, eller slå attackkortet under markören',
-  'table.help.p': 'passa, sluta spela ut, eller avsluta rundan',
+  'table.help.p': 'passa, sluta spela ut, eller avsluta omgången',
   'table.help.t': 'ta upp korten',
   'table.help.i': 'ett tips: vad expertboten skulle spela, och varför (räknas på slutskärmen)',
   'table.help.esc': 'rensa det du valt; stäng en dialog',
@@ -312,22 +312,13 @@ export const tableSv: Shape<typeof tableEn> = {
       expert: 'expert tänker mest',
     })[level],
   'table.new.rules': 'Regler',
-  'table.new.preset': 'Förval',
-  'table.new.presetName': (preset) =>
-    ({
-      illig: 'Illig (32 kort, klassisk)',
-      'wikipedia-de': 'Wikipedia (kusk, vidarelämning)',
-      pack52: '52 kort, kusk',
-      pack24: '24 kort',
-    })[preset],
-  'table.new.pack': 'Kortlek',
+  'table.new.preset': cap(W['word.preset']),
+  'table.new.presetName': (preset) => W[presetWord(preset)],
+  'table.new.pack': cap(W['word.pack']),
   'table.new.packSize': (n) => p(n, '# kort', '# kort'),
-  'table.new.coachman':
-    'Kusk: efter två kort av valören får angriparen lägga till ett kort av en annan valör (R7.1)',
-  'table.new.afterTake':
-    'Vidarelämning: efter att någon tagit upp går attacken vidare till nästa spelare (R7.2)',
-  'table.new.mustBeat':
-    'Tvång att slå: försvararen får ta upp bara när han inte kan slå (R4.3, R7.5)',
+  'table.new.coachman': `${cap(W['word.coachman'])}: efter två kort av valören får ${W['word.attacker']}n lägga till ett kort av en annan valör (R7.1)`,
+  'table.new.afterTake': `${cap(W['word.passOn'])}: efter ett upptag anfaller spelaren till vänster om ${W['word.defender']}n spelaren till vänster om sig själv (R7.2)`,
+  'table.new.mustBeat': `${cap(W['word.mustBeat'])}: ${W['word.defender']}n får ta upp bara när han inte kan slå (R4.3, R7.5)`,
   'table.new.look': 'Utseende',
   'table.new.face': 'Kort',
   'table.new.french': 'Franska ♣♠♥♦',
