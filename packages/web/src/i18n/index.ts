@@ -34,7 +34,8 @@ export function preferredLang(
   return 'en';
 }
 
-async function load(l: Lang): Promise<Catalog> {
+/** The catalog of `l` (loaded if need be), whatever the page's language is now. */
+export async function catalogOf(l: Lang): Promise<Catalog> {
   const have = catalogs[l];
   if (have) return have;
   const c =
@@ -49,7 +50,7 @@ async function load(l: Lang): Promise<Catalog> {
 
 /** Switch the page to `l` (and remember the choice when `remember`). */
 export async function setLang(l: Lang, remember = true): Promise<void> {
-  const c = await load(l);
+  const c = await catalogOf(l);
   current.value = c;
   lang.value = l;
   if (typeof document !== 'undefined') document.documentElement.lang = l;

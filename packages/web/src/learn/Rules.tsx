@@ -2,13 +2,15 @@
 // every rule number (/rules#R4.3 scrolls there, so refusals can link to their rule), pictures
 // of real cards beside the rules they show (figures.tsx), and a contents list. The text is in
 // the page's language: English is docs/RULES.md; the others (learn/rules/RULES.*.md, ours too,
-// with the same structure and rule numbers) load when first needed.
+// with the same structure and rule numbers) load when first needed. Where a page names what
+// the screens show (an option, a preset, a button), it takes the glossary's word (page-words.ts).
 
 import { signal } from '@preact/signals';
 import type { ComponentChildren, JSX } from 'preact';
 import { useEffect, useLayoutEffect } from 'preact/hooks';
 import english from '../../../../docs/RULES.md?raw';
-import { type Lang, lang, t } from '../i18n';
+import { catalogOf, type Lang, lang, t } from '../i18n';
+import { en } from '../i18n/en';
 import { route } from '../state/route';
 import { settings } from '../state/settings';
 import { CardChip } from '../table/CardChip';
@@ -23,6 +25,7 @@ import {
   type Spot,
   slug,
 } from './markdown';
+import { fillWords } from './page-words';
 
 export { openRule, RuleText, ruleLink, rulesCited } from './rule-link';
 
@@ -63,12 +66,13 @@ const SOURCES: Record<Exclude<Lang, 'en'>, () => Promise<{ default: string }>> =
 };
 
 /** The texts read so far, by language. */
-const docs = signal<Partial<Record<Lang, Doc>>>({ en: docOf(english) });
+const docs = signal<Partial<Record<Lang, Doc>>>({ en: docOf(fillWords(english, (k) => en[k])) });
 
 function loadDoc(l: Lang): void {
   if (l === 'en' || docs.value[l]) return;
-  SOURCES[l]().then(
-    (m) => (docs.value = { ...docs.value, [l]: docOf(m.default) }),
+  Promise.all([SOURCES[l](), catalogOf(l)]).then(
+    ([m, words]) =>
+      (docs.value = { ...docs.value, [l]: docOf(fillWords(m.default, (k) => words[k])) }),
     // The chunk did not load (offline before it was cached): the English text stands in.
     () => (docs.value = { ...docs.value, [l]: docs.value.en }),
   );

@@ -4,8 +4,6 @@
 import { plural } from '../plural';
 
 const p = (n: number, one: string, other: string) => plural('en', n, { one, other });
-/** A word at the start of a sentence (suit names are lower case: "spades"). */
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export const learnEn = {
   // Names of seats in a replay
@@ -19,8 +17,9 @@ export const learnEn = {
   'learn.fig.packs': 'The hearts of each pack, highest first: the 32-card pack is the usual one.',
   'learn.fig.trumps': (spades: string, diamonds: string) =>
     `With ${spades} trumps there are nine trumps, highest first; with ${diamonds} trumps the Kaschlan simply heads the eight.`,
+  // "Trumps: Grün." rather than "Grün are trumps" (a German suit's name is no plural).
   'learn.fig.beating': (spades: string) =>
-    `${cap(spades)} are trumps. Each card lies across the card it is played against.`,
+    `Trumps: ${spades}. Each card lies across the card it is played against.`,
   'learn.fig.beats': 'beats',
   'learn.fig.doesNotBeat': 'does not beat',
   'learn.fig.saysBeats': (by: string, attack: string) => `${by} beats ${attack}:`,

@@ -14,7 +14,7 @@ export const learnPl: Shape<typeof learnEn> = {
   'learn.rules.title': 'Zasady',
   'learn.rules.contents': 'Spis treści',
   'learn.rules.loading': 'Wczytywanie zasad…',
-  'learn.fig.packs': 'Kiery z każdego zestawu kart, od najwyższego: zestaw 32 kart to ten zwykły.',
+  'learn.fig.packs': 'Kiery z każdej talii, od najwyższego: zwykle gra się talią 32 kart.',
   'learn.fig.trumps': (spades: string, diamonds: string) =>
     `Gdy atutem jest ${spades}, jest dziewięć atutów, od najwyższego; gdy atutem jest ${diamonds}, Kaschlan po prostu stoi na czele ośmiu.`,
   'learn.fig.beating': (spades: string) =>
