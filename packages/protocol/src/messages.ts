@@ -4,7 +4,7 @@
 
 import type { GameRecord, Seat, View } from '@kaschlan/engine';
 import { PRESET_NAMES, ruleOptionsShape } from '@kaschlan/engine';
-import { cleanText, isReservedName } from '@kaschlan/table';
+import { cleanText, hasInvisible, isReservedName } from '@kaschlan/table';
 import { z } from 'zod';
 import { type ChatLine, LEVEL_NAMES, type ProtocolErrorCode, type SeatKind } from './constants';
 import { CHAT_MAX, NAME_MAX } from './limits';
@@ -13,8 +13,10 @@ const id = z.string().regex(/^[a-z0-9]{6,32}$/);
 const int = z.number().int().min(0).max(1_000_000);
 /**
  * A display name: cleaned like all shown text (the table's cleanText: no control, bidi or
- * zero-width characters), 1..NAME_MAX characters, something visible, not a name the table
- * gives itself ("Spectator", "Seat 2", "Normal bot").
+ * zero-width characters), 1..NAME_MAX characters, something visible, nothing invisible left
+ * (a variation selector, a Hangul filler: hasInvisible), not a name the table gives itself
+ * ("Spectator", "Seat 2", "Normal bot", in any case and width). The server also refuses the
+ * table's names in look-alike letters, and compares players' names by their look.
  */
 export const displayName = z
   .string()
@@ -25,6 +27,7 @@ export const displayName = z
       .string()
       .min(1, 'a name needs something visible')
       .max(NAME_MAX)
+      .refine((n) => !hasInvisible(n), 'a name may not hold invisible characters')
       .refine((n) => !isReservedName(n), 'that name is the table’s own: choose another'),
   );
 /** A room's name: cleaned the same way; nothing visible left means no name given. */

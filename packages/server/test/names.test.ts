@@ -20,6 +20,24 @@ describe('names', () => {
     expect(sit(name).success).toBe(false);
   });
 
+  // Issue 24: what shows nothing but would make a second "Anna" (a mark, a filler, a
+  // variation selector), and the table's names in another width.
+  test.each([
+    'Anna\u034F',
+    'Anna\uFE0F',
+    'Anna\u{E0100}',
+    'Anna\u3164',
+    'Anna\uFFA0',
+    'Anna\u115F',
+    'Anna\u2800',
+    'An\u180Bna',
+    '\u3164',
+    '\uFF25\uFF41\uFF53\uFF59 bot',
+    'SEAT \uFF12',
+  ])('%j is refused', (name) => {
+    expect(sit(name).success).toBe(false);
+  });
+
   test.each([
     ['Friday\u0000 night', 'Friday night'],
     ['\u2066\u202E', undefined],

@@ -26,4 +26,4 @@ export type {
   TableState,
 } from './table';
 export { CHAT_KEPT, LEVEL_NAMES, newTable, STAND_IN_LEVEL } from './table';
-export { cleanText, isReservedName } from './text';
+export { cleanText, hasInvisible, isReservedName, RESERVED_NAMES } from './text';

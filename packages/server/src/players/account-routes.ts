@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { clientKey } from '../bounds';
 import { Buckets } from '../rate';
 import { checkPassword, hashPassword, meOf } from './accounts';
-import { nameKey } from './names';
+import { LOOKS_RESERVED, looksReserved, nameKey } from './names';
 import { Passkeys, relyingParty } from './passkeys';
 import type { Sessions } from './sessions';
 
@@ -76,6 +76,7 @@ export function accountRoutes(app: FastifyInstance, env: AccountEnv): void {
     if (!allowed('rename', req, reply)) return reply;
     const body = read(renameRequest, req, reply);
     if (!body) return reply;
+    if (looksReserved(body.name)) return refuse(reply, 400, 'BAD_MESSAGE', LOOKS_RESERVED);
     const who = await sessions.ensure(req, reply);
     if (!(await players.rename(who.player, body.name, nameKey(body.name))))
       return refuse(reply, 409, 'NAME_TAKEN', 'another player has that name');

@@ -5,8 +5,9 @@
 
 import type { ClientMessage } from '@kaschlan/protocol';
 import { newId, newSeed } from '../ids';
+import { LOOKS_RESERVED, looksReserved } from '../players/names';
 import type { Member } from './members';
-import { errorReply, type Outcome } from './refusal';
+import { errorReply, type Outcome, refusal } from './refusal';
 import type { Room } from './room';
 
 /** The messages a room handles (hello and ping are the connection's). */
@@ -22,6 +23,8 @@ function handle(room: Room, member: Member, m: RoomMessage): Promise<Outcome> {
   const by = member.seat;
   switch (m.type) {
     case 'sit':
+      // The protocol refused the table's own names; their look-alikes too (issue 24).
+      if (looksReserved(m.name)) return Promise.resolve(refusal('BAD_MESSAGE', LOOKS_RESERVED));
       return room.sit(member, m.seat, m.name);
     case 'leave':
       return room.unsit(member);

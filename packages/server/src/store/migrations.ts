@@ -3,6 +3,7 @@
 // Append new migrations; never edit one that has shipped.
 
 import { type Kysely, type Migration, type MigrationProvider, sql } from 'kysely';
+import { rekeyNames } from './name-keys';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': {
@@ -220,6 +221,9 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Names compared by their look (issue 24): every live player's name key computed again,
+  // as the confusable skeleton (store/name-keys.ts says who keeps a key two names now share).
+  '0009_name_keys': { up: rekeyNames },
 };
 
 export const migrationProvider: MigrationProvider = {
