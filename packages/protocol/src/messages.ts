@@ -56,7 +56,8 @@ export const roomOptions = z.strictObject({
   name: roomName.optional(),
   /**
    * A rated room: each finished deal updates its seated people's ratings (issue 13). Left
-   * out, a public room is rated and a private one casual (`isRated`).
+   * out, a public room is rated and a private one casual (`isRated`); a private room asked
+   * for by a person is casual whatever this says (`asCreated`, issue 24).
    */
   rated: z.boolean().optional(),
   /**
@@ -71,6 +72,15 @@ export type RoomOptions = z.output<typeof roomOptions>;
 /** Whether a room's deals are rated: as chosen, else public rooms are and private ones not. */
 export const isRated = (options: Pick<RoomOptions, 'rated' | 'public'>): boolean =>
   options.rated ?? options.public;
+
+/**
+ * The options a room asked for by a person is made with (issue 24): rated play is quick
+ * play's and listed rooms'. A private room is casual whatever it asked for: seen by nobody
+ * else, its seats could all be one person's, and his rating what he made it. (Quick play's
+ * rooms are unlisted and rated: the server makes them, nobody asks for them.)
+ */
+export const asCreated = (options: RoomOptions): RoomOptions =>
+  options.public ? options : { ...options, rated: false };
 
 // ---------------------------------------------------------------- client → server
 

@@ -3,7 +3,7 @@
 
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { type GameSetup, newGame, replayRecord, toRecord } from '@kaschlan/engine';
-import { type RoomInfo, type RoomOptions, roomOptions } from '@kaschlan/protocol';
+import { asCreated, type RoomInfo, type RoomOptions, roomOptions } from '@kaschlan/protocol';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { clientKey, creatorKey, DEFAULT_LIMITS, type Limits, overCap } from './bounds';
 import { HttpRefusal } from './http-refusal';
@@ -98,7 +98,9 @@ export function httpRoutes(app: FastifyInstance, env: HttpEnv): void {
         message: `not valid room options${issue?.path.length ? ` at ${issue.path.join('.')}` : ''}: ${issue?.message ?? ''}`,
       });
     }
-    const problem = checkTable(parsed.data);
+    // Issue 24: a private room is casual, whatever it asked for (rated play is listed).
+    const options = asCreated(parsed.data);
+    const problem = checkTable(options);
     if (problem) return reply.code(400).send({ code: 'INVALID_PLAYERS', message: problem });
     if (env.rooms.size >= limits.rooms)
       return reply
@@ -113,7 +115,7 @@ export function httpRoutes(app: FastifyInstance, env: HttpEnv): void {
     };
     let room: RoomInfo;
     try {
-      room = await env.rooms.create(parsed.data, creator);
+      room = await env.rooms.create(options, creator);
     } catch (e) {
       if (!(e instanceof OverCap)) throw e;
       const refused = overCap(e.cap, limits);

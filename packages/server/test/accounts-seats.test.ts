@@ -1,7 +1,8 @@
 // Seats know their person (issue 13): a socket whose upgrade carried a session cookie sits as
 // that player: the seat's row keeps his id; in a rated room the seat shows his own name; a
-// deal records who sat where (games.seating) and whether it is rated. Without a cookie all
-// is as before. Deleting the account replaces his name in those rows. SQLite and PostgreSQL.
+// deal records who sat where (games.seating) and whether it is rated. Without a cookie a
+// socket sits in a casual room as before, never in a rated one (issue 24: NO_SESSION).
+// Deleting the account replaces his name in those rows. SQLite and PostgreSQL.
 
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Server } from '../src/app';
@@ -45,7 +46,7 @@ async function twoTabs(server: Server, rated: boolean) {
   const twin = await TestClient.connect(server.url, {
     cookie: `kaschlan_session=${ann.person.session}`,
   });
-  const id = await createRoom(server.url, { seats: ['human', 'human'], public: rated });
+  const id = await createRoom(server.url, { seats: ['human', 'human'], public: rated, rated });
   for (const c of [ann.socket, twin]) await c.request({ type: 'hello', room: id }, 'welcome');
   return { ann, twin, id, close: () => Promise.all([ann.socket.close(), twin.close()]) };
 }
@@ -56,21 +57,31 @@ describe.each(kinds)('seats and their people on $name', ({ env }) => {
     try {
       const name = `Ann ${tag()}`;
       const ann = await signedIn(server, name);
-      const bo = await TestClient.connect(server.url); // no cookie: as before
-      const id = await createRoom(server.url, { seats: ['human', 'human', 'easy'], public: true });
-      for (const c of [ann.socket, bo]) await c.request({ type: 'hello', room: id }, 'welcome');
+      const boName = `Bo ${tag()}`;
+      const bo = await signedIn(server, boName);
+      const anon = await TestClient.connect(server.url); // no cookie
+      const id = await createRoom(server.url, {
+        seats: ['human', 'human', 'easy'],
+        public: true,
+        rated: true,
+      });
+      for (const c of [ann.socket, bo.socket, anon])
+        await c.request({ type: 'hello', room: id }, 'welcome');
       await ann.socket.request({ type: 'sit', seat: 0, name: 'Someone else' }, 'seated');
-      await bo.request({ type: 'sit', seat: 1, name: 'Bo' }, 'seated');
+      // Issue 24: nobody sits in a rated room without a session.
+      const refused = await anon.request({ type: 'sit', seat: 1, name: 'Bo' }, 'seated');
+      expect(refused).toMatchObject({ type: 'error', code: 'NO_SESSION' });
+      await bo.socket.request({ type: 'sit', seat: 1, name: 'Bo' }, 'seated');
       const seats = await server.store.seatsOf(id);
       expect(seats.find((s) => s.seat === 0)).toMatchObject({ name, player_id: ann.id });
-      expect(seats.find((s) => s.seat === 1)).toMatchObject({ name: 'Bo', player_id: null });
+      expect(seats.find((s) => s.seat === 1)).toMatchObject({ name: boName, player_id: bo.id });
 
       await ann.socket.request({ type: 'deal' }, 'game');
       const game = (await server.store.gamesOf(id))[0]!;
       expect(game.rated).toBe(1);
       expect(JSON.parse(game.seating!)).toEqual([
         { player: ann.id, name },
-        { name: 'Bo' },
+        { player: bo.id, name: boName },
         { bot: 'easy' },
       ]);
 
@@ -99,7 +110,7 @@ describe.each(kinds)('seats and their people on $name', ({ env }) => {
       expect((await ann.person.call('GET', '/api/me')).body['name']).not.toBe(DELETED_NAME);
       const other = new Person(server.url);
       expect((await other.call('PATCH', '/api/me', { name })).status).toBe(200);
-      await Promise.all([ann.socket.close(), bo.close()]);
+      await Promise.all([ann.socket.close(), bo.socket.close(), anon.close()]);
     } finally {
       await server.close();
     }
@@ -143,7 +154,7 @@ describe.skipIf(schema === null)('in a cluster', () => {
     const env = { DATABASE_URL: schema!.url, REDIS_URL, REDIS_PREFIX: schema!.prefix };
     const [owner, edge] = [await testServer(env), await testServer(env)];
     try {
-      const id = await createRoom(owner.url, { seats: ['human', 'easy'], public: true });
+      const id = await createRoom(owner.url, { seats: ['human', 'easy'], rated: true });
       // His session is made on the owner; his socket is on the other process.
       const name = `Ann ${tag()}`;
       const ann = await signedIn(owner, name);

@@ -221,13 +221,29 @@ describe('what is not rated, and what stays fixed', () => {
       (await getJson<Leaderboard>(`${server.url}/api/leaderboard?players=2`)).body.rows.map(
         (r) => r.name,
       );
+    const games: string[] = [];
     for (let n = 1; n <= 2; n++) {
       const { game } = await playedDeal(server.url, ['human', 'easy']);
       await setSeating(server.store, game, [{ player: kim, name: 'Kim' }, { bot: 'easy' }], true);
       expect(await rater.rate(game)).toBe('rated');
+      games.push(game);
       // Lea (above) has one rated deal: never listed here.
       expect(await board()).toEqual(n < 2 ? [] : ['Kim']);
     }
+    // Each history row keeps the rating before its deal: a newcomer's for the first (issue
+    // 24: it had kept the rating after it), the first deal's after for the second.
+    const rows = await server.store.db
+      .selectFrom('rating_history')
+      .selectAll()
+      .where('player_id', '=', kim)
+      .execute();
+    const [first, second] = games.map((g) => rows.find((r) => r.game_id === g)!);
+    expect([first!.mu_before, first!.sigma_before]).toEqual([
+      INITIAL_RATING.mu,
+      INITIAL_RATING.sigma,
+    ]);
+    expect(first!.mu).not.toBe(INITIAL_RATING.mu);
+    expect([second!.mu_before, second!.sigma_before]).toEqual([first!.mu, first!.sigma]);
   });
 });
 
@@ -243,7 +259,7 @@ describe('end to end: people with sessions in a rated room', () => {
   test('the room rates its deal as it ends: profiles and the leaderboard show it (R6.2)', async () => {
     const ann = await guest(server.url, 'Ann Rated');
     const bo = await guest(server.url, 'Bo Rated');
-    const room = await createRoom(server.url, { seats: ['human', 'human'], public: true });
+    const room = await createRoom(server.url, { seats: ['human', 'human'], rated: true });
     const game = await sessionsPlay(room, [ann.socket, bo.socket]);
     const ratings = new RatingsStore(server.store);
     await until(() => ratings.isRated(game), 'the room to rate its deal');
@@ -284,7 +300,7 @@ describe('a stand-in plays for an absent person', () => {
 
   test("the stand-in's moves count as his: the deal is rated for him", async () => {
     const kim = await guest(server.url, 'Kim Away');
-    const room = await createRoom(server.url, { seats: ['human', 'easy'], public: true });
+    const room = await createRoom(server.url, { seats: ['human', 'easy'], rated: true });
     await kim.socket.request({ type: 'hello', room }, 'welcome');
     await kim.socket.request({ type: 'sit', seat: 0, name: 'Kim' }, 'seated');
     await kim.socket.request({ type: 'deal' }, 'game');

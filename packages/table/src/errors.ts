@@ -8,6 +8,7 @@ export const TABLE_ERRORS = [
   'SEAT_TAKEN',
   'NO_SUCH_SEAT',
   'ALREADY_SEATED',
+  'NO_SESSION',
   'IN_PLAY',
   'NOT_READY',
   'NO_GAME',

@@ -15,8 +15,10 @@ const withSeat = (table: TableState, seat: number, s: TableSeat): TableState => 
 });
 
 /**
- * Take an open human seat (the occupant is here: he just asked for it). At a rated table a
- * known person sits under his own name, and in one seat only (his result is his rating's).
+ * Take an open human seat (the occupant is here: he just asked for it). At a rated table only
+ * a known person sits (issue 24: a seat without one, a throwaway name, would feed its results
+ * to whoever it plays against), under his own name, and in one seat only (his result is his
+ * rating's).
  */
 export function sit(
   table: TableState,
@@ -33,10 +35,12 @@ export function sit(
   if (!s) return refuse('NO_SUCH_SEAT', `this room has seats 0 to ${table.seats.length - 1}`);
   if (s.kind !== 'human') return refuse('SEAT_TAKEN', 'a bot plays this seat');
   if (s.name !== null) return refuse('SEAT_TAKEN', 'someone sits there');
-  const rated = table.options.rated === true && person !== null;
-  if (rated && table.seats.some((o) => o.player === person.id))
+  const rated = table.options.rated === true;
+  if (rated && person === null)
+    return refuse('NO_SESSION', 'a rated room seats only players with a session: open the site');
+  if (rated && person !== null && table.seats.some((o) => o.player === person.id))
     return refuse('ALREADY_SEATED', 'you already have a seat in this room');
-  const name = rated ? person.name : asked;
+  const name = rated && person !== null ? person.name : asked;
   // The person only where one is known: a local table's seats stay as they were.
   const player = person ? { player: person.id } : {};
   const next = withSeat(table, seat, {

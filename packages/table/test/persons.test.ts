@@ -34,6 +34,25 @@ describe('a seat taken by a known person', () => {
     );
   });
 
+  it('at a rated table is never someone unknown (NO_SESSION): a throwaway seat feeds the others', () => {
+    refused(
+      table(true),
+      { type: 'sit', by: null, seat: 0, name: 'Throwaway', token: 't0', at: 1 },
+      'NO_SESSION',
+    );
+    // A casual table seats him as before.
+    const casual = run(table(false), {
+      type: 'sit',
+      by: null,
+      seat: 0,
+      name: 'Bo',
+      token: 't0',
+      at: 1,
+    });
+    expect(casual.state.seats[0]).toMatchObject({ name: 'Bo' });
+    expect(casual.state.seats[0]!.player ?? null).toBeNull();
+  });
+
   it('at a casual table may hold two seats (friends at one device)', () => {
     const t = sit(table(false), 0, 'Ann').state;
     expect(sit(t, 1, 'Bo').state.seats[1]).toMatchObject({ name: 'Bo', player: 'p-ann' });
@@ -47,8 +66,9 @@ describe('a seat taken by a known person', () => {
 
 describe("a deal's start", () => {
   it('records who sat where (person, name; bot) and whether it is rated', () => {
+    const bo = { id: 'p-bo', name: 'Bo' };
     let t = sit(table(true), 0, 'Ann').state;
-    t = run(t, { type: 'sit', by: null, seat: 1, name: 'Guest', token: 't1', at: 1 }).state;
+    t = sit(t, 1, 'Guest', bo).state;
     const r = run(t, { type: 'deal', by: 0, id: 'd1', seed: 3, at: 2 });
     const start = r.effects.find((e) => e.type === 'store' && e.write.kind === 'startDeal');
     expect(start).toMatchObject({
@@ -56,7 +76,7 @@ describe("a deal's start", () => {
         rated: true,
         seats: [
           { kind: 'human', name: 'Ann', player: 'p-ann' },
-          { kind: 'human', name: 'Guest', player: null },
+          { kind: 'human', name: 'Bo', player: 'p-bo' },
           { kind: 'hard', name: null, player: null },
         ],
       },

@@ -2,6 +2,9 @@
 // (ratings, their history, stats per player count, recent deals), and GET /api/leaderboard,
 // the best by conservative rating μ − 3σ with at least LEADERBOARD_MIN_DEALS rated deals.
 // Every rating is also given on the shown scale (@kaschlan/ratings' `shown`).
+//
+// A profile costs the same whatever a player's number of rated deals (issue 24): his rating
+// rows (one per count, which keep his stats) and his newest HISTORY_POINTS history rows.
 
 import {
   type CountStats,
@@ -41,10 +44,9 @@ export function playerRoutes(app: FastifyInstance, env: PlayerRoutesEnv): void {
     const player =
       name.length > 0 && name.length <= 200 ? await people.byKey(nameKey(name)) : undefined;
     if (!player) return reply.code(404).send({ code: 'NO_PLAYER', message: 'no such player' });
-    const [ratings, history, stats] = await Promise.all([
+    const [ratings, history] = await Promise.all([
       env.ratings.ratingsOfPlayer(player.id),
       env.ratings.historyOf(player.id, HISTORY_POINTS),
-      env.ratings.statsOf(player.id),
     ]);
     const profile: PlayerProfile = {
       name: player.name,
@@ -59,14 +61,17 @@ export function playerRoutes(app: FastifyInstance, env: PlayerRoutesEnv): void {
           overall: h.overallMu === null ? null : shown(h.overallMu),
         }),
       ),
-      stats: stats.map(
-        (s): CountStats => ({
-          players: s.players,
-          deals: s.deals,
-          kaschlan: s.kaschlan,
-          averagePlace: round2(1 + s.places / s.deals),
-        }),
-      ),
+      // Per player count; the overall row (players 0) is only his rating.
+      stats: ratings
+        .filter((s) => s.players > 0)
+        .map(
+          (s): CountStats => ({
+            players: s.players,
+            deals: s.deals,
+            kaschlan: s.kaschlan,
+            averagePlace: round2(1 + s.places / s.deals),
+          }),
+        ),
       recent: history
         .slice(-RECENT_DEALS)
         .reverse()

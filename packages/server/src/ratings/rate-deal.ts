@@ -6,7 +6,9 @@
 // as the person's: the seating names him, whoever chose the moves.
 //
 // Not rated: casual deals (games.rated 0), deals stored without a seating, deals without a
-// person. Exactly once, also in a cluster: the history's primary key refuses a second rating
+// person, and (issue 24) deals with a human seat held by no player with a session: its name
+// only, a throwaway that loses on purpose, would feed its results to the others (a rated room
+// seats nobody so since, but rows stored before may say so). Exactly once, also in a cluster: the history's primary key refuses a second rating
 // (ratings-store.ts), so the room's hook and every process's start sweep may race freely.
 
 import { type GameSetup, isOver, replaySteps } from '@kaschlan/engine';
@@ -122,6 +124,10 @@ export class DealRater {
       'player' in s ? [{ seat, player: s.player }] : [],
     );
     if (people.length === 0) return 'not rated';
+    if (seating.some((s) => !('player' in s) && !('bot' in s))) {
+      this.log.warn({ game: id }, 'a human seat held without a session: not rated');
+      return 'not rated';
+    }
     if (new Set(people.map((p) => p.player)).size !== people.length) {
       this.log.warn({ game: id }, 'a person in two seats of one deal: not rated');
       return 'not rated';
@@ -136,8 +142,7 @@ export class DealRater {
     }
     const ranks = finishingRanks(final);
     const players = final.players;
-    // A person seated without a session (nobody to rate) and an open seat (never at a deal's
-    // start, but old rows may say so) play as newcomers and are not updated.
+    // Every other seat is a bot's (above), at its level's fixed rating.
     const botAt = (seat: number): Rating => {
       const s = seating[seat]!;
       return 'bot' in s ? this.bots.rating(s.bot, players) : INITIAL_RATING;
@@ -156,6 +161,7 @@ export class DealRater {
       const rated: RatedPerson[] = people.map(({ seat, player }) => ({
         player,
         place: ranks[seat]!,
+        kaschlan: game.loser === seat,
         count: { before: stored.get(ratingKey(player, players)) ?? null, after: afterCount[seat]! },
         overall: { before: stored.get(ratingKey(player, 0)) ?? null, after: afterOverall[seat]! },
       }));

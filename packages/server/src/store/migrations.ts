@@ -224,6 +224,42 @@ const migrations: Record<string, Migration> = {
   // Names compared by their look (issue 24): every live player's name key computed again,
   // as the confusable skeleton (store/name-keys.ts says who keeps a key two names now share).
   '0009_name_keys': { up: rekeyNames },
+  // The profile's stats kept with each rating (issue 24): times the Kaschlan and the sum of
+  // places beside `deals`, so a profile reads a player's few rating rows, never his whole
+  // history (filled here from the history). The history's index gains game_id, the last key
+  // of a profile's order: its newest rows come off the index in order, with no sort. A
+  // player's first rated deal at a count had kept his rating after it as the rating before
+  // it (issue 24): those rows (before = after, which a rated deal never leaves) get the
+  // newcomer's μ 25, σ 25/3 (OpenSkill's default, @kaschlan/ratings' INITIAL_RATING).
+  '0008_rating_counts': {
+    async up(db: Kysely<unknown>) {
+      for (const column of ['kaschlan', 'places'])
+        await db.schema
+          .alterTable('ratings')
+          .addColumn(column, 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
+      await sql`
+        update ratings set
+          places = coalesce((
+            select sum(h.place) from rating_history h
+            where h.player_id = ratings.player_id
+              and (ratings.players = 0 or h.players = ratings.players)), 0),
+          kaschlan = (
+            select count(*) from rating_history h inner join games g on g.id = h.game_id
+            where h.player_id = ratings.player_id
+              and (ratings.players = 0 or h.players = ratings.players)
+              and g.loser is not null and h.place = h.players - 1)`.execute(db);
+      await sql`
+        update rating_history set mu_before = ${25}, sigma_before = ${25 / 3}
+        where mu_before = mu and sigma_before = sigma`.execute(db);
+      await db.schema.dropIndex('rating_history_player').execute();
+      await db.schema
+        .createIndex('rating_history_player')
+        .on('rating_history')
+        .columns(['player_id', 'at', 'game_id'])
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,19 +1,24 @@
 // The ratings' rows (issue 13): each person's rating per player count (2..5) and overall (0),
-// and one history row per person per rated deal. The same Kysely code for SQLite and
-// PostgreSQL; the one write of a rated deal goes through Store.write, reads through store.db.
+// with his deals, times the Kaschlan and sum of places there (a profile's stats: issue 24, so
+// it never reads the whole history), and one history row per person per rated deal. The same
+// Kysely code for SQLite and PostgreSQL; the one write of a rated deal goes through
+// Store.write, reads through store.db.
 //
 // Exactly once: the history's primary key (game, player) refuses a deal rated before
 // (AlreadyStored), and each rating row is updated only at the version it was read at (Stale
 // otherwise: another deal of the same person was rated meanwhile; read again and retry).
 
-import type { Rating } from '@kaschlan/ratings';
-import { conservative } from '@kaschlan/ratings';
+import { conservative, INITIAL_RATING, type Rating } from '@kaschlan/ratings';
 import type { Step, Store } from './store';
 
 /** A rating row as read: its figures and the version an update must find. */
 export interface StoredRating extends Rating {
   readonly players: number;
   readonly deals: number;
+  /** Of those deals, the ones he was the Kaschlan of (R6.2). */
+  readonly kaschlan: number;
+  /** The sum of his places (0 first out) in those deals. */
+  readonly places: number;
   readonly version: number;
 }
 
@@ -22,6 +27,8 @@ export interface RatedPerson {
   readonly player: string;
   /** 0 first out ... the Kaschlan last; a draw shares a place (R6.7). */
   readonly place: number;
+  /** He was the Kaschlan (R6.2: the deal's loser). */
+  readonly kaschlan: boolean;
   readonly count: { readonly before: StoredRating | null; readonly after: Rating };
   readonly overall: { readonly before: StoredRating | null; readonly after: Rating };
 }
@@ -67,16 +74,11 @@ export class RatingsStore {
     if (players.length === 0) return new Map();
     const rows = await this.db
       .selectFrom('ratings')
-      .select(['player_id', 'players', 'mu', 'sigma', 'deals', 'version'])
+      .select(['player_id', 'players', 'mu', 'sigma', 'deals', 'kaschlan', 'places', 'version'])
       .where('player_id', 'in', [...players])
       .where('players', 'in', [...counts])
       .execute();
-    return new Map(
-      rows.map((r) => [
-        ratingKey(r.player_id, r.players),
-        { players: r.players, mu: r.mu, sigma: r.sigma, deals: r.deals, version: r.version },
-      ]),
-    );
+    return new Map(rows.map(({ player_id, ...r }) => [ratingKey(player_id, r.players), r]));
   }
 
   /** One player's rows, every count he has one for. */
@@ -94,6 +96,8 @@ export class RatingsStore {
   async record(deal: RatedDeal): Promise<void> {
     const steps: Step[] = [];
     for (const p of deal.people) {
+      // A first rated deal at this count started from the newcomer's rating (issue 24).
+      const from = p.count.before ?? INITIAL_RATING;
       steps.push({
         q: this.db
           .insertInto('rating_history')
@@ -102,8 +106,8 @@ export class RatingsStore {
             player_id: p.player,
             players: deal.players,
             place: p.place,
-            mu_before: p.count.before?.mu ?? p.count.after.mu,
-            sigma_before: p.count.before?.sigma ?? p.count.after.sigma,
+            mu_before: from.mu,
+            sigma_before: from.sigma,
             mu: p.count.after.mu,
             sigma: p.count.after.sigma,
             overall_mu: p.overall.after.mu,
@@ -116,18 +120,22 @@ export class RatingsStore {
       });
     }
     for (const p of deal.people) {
-      steps.push(this.update(p.player, deal.players, p.count.before, p.count.after, deal.at));
-      steps.push(this.update(p.player, 0, p.overall.before, p.overall.after, deal.at));
+      const result = { place: p.place, kaschlan: p.kaschlan ? 1 : 0 };
+      steps.push(this.update(p.player, deal.players, p.count, result, deal.at));
+      steps.push(this.update(p.player, 0, p.overall, result, deal.at));
     }
     await this.store.write(steps);
   }
 
-  /** A rating row's update at the version read, or its first insert; Stale if either misses. */
+  /**
+   * A rating row's update at the version read, or its first insert; Stale if either misses.
+   * `result`: the deal's place and whether he was the Kaschlan (0 or 1), added to his stats.
+   */
   private update(
     player: string,
     players: number,
-    before: StoredRating | null,
-    after: Rating,
+    { before, after }: { readonly before: StoredRating | null; readonly after: Rating },
+    result: { readonly place: number; readonly kaschlan: number },
     at: number,
   ): Step {
     const figures = {
@@ -140,7 +148,15 @@ export class RatingsStore {
       return {
         q: this.db
           .insertInto('ratings')
-          .values({ player_id: player, players, ...figures, deals: 1, version: 1 })
+          .values({
+            player_id: player,
+            players,
+            ...figures,
+            deals: 1,
+            kaschlan: result.kaschlan,
+            places: result.place,
+            version: 1,
+          })
           .onConflict((oc) => oc.columns(['player_id', 'players']).doNothing())
           .returning('player_id'),
         must: 'stale',
@@ -148,7 +164,13 @@ export class RatingsStore {
     return {
       q: this.db
         .updateTable('ratings')
-        .set({ ...figures, deals: before.deals + 1, version: before.version + 1 })
+        .set({
+          ...figures,
+          deals: before.deals + 1,
+          kaschlan: before.kaschlan + result.kaschlan,
+          places: before.places + result.place,
+          version: before.version + 1,
+        })
         .where('player_id', '=', player)
         .where('players', '=', players)
         .where('version', '=', before.version)
@@ -225,39 +247,22 @@ export class RatingsStore {
     }));
   }
 
-  /**
-   * Per player count: rated deals, times the Kaschlan (R6.2: there is a loser and he is the
-   * last place, everyone else having gone out one by one) and the sum of places (0-based).
-   */
-  async statsOf(
-    player: string,
-  ): Promise<{ players: number; deals: number; kaschlan: number; places: number }[]> {
-    const rows = await this.db
-      .selectFrom('rating_history as h')
-      .innerJoin('games as g', 'g.id', 'h.game_id')
-      .select(['h.players', 'h.place', 'g.loser'])
-      .where('h.player_id', '=', player)
-      .execute();
-    const by = new Map<
-      number,
-      { players: number; deals: number; kaschlan: number; places: number }
-    >();
-    for (const r of rows) {
-      const s = by.get(r.players) ?? { players: r.players, deals: 0, kaschlan: 0, places: 0 };
-      s.deals++;
-      s.places += r.place;
-      if (r.loser !== null && r.place === r.players - 1) s.kaschlan++;
-      by.set(r.players, s);
-    }
-    return [...by.values()].sort((a, b) => a.players - b.players);
-  }
-
   /** The best by conservative rating at a count (0 overall), live players with ≥ minDeals. */
   async board(players: number, minDeals: number, limit: number): Promise<BoardRow[]> {
     const rows = await this.db
       .selectFrom('ratings as r')
       .innerJoin('players as p', 'p.id', 'r.player_id')
-      .select(['r.players', 'r.mu', 'r.sigma', 'r.deals', 'r.version', 'p.name', 'p.account'])
+      .select([
+        'r.players',
+        'r.mu',
+        'r.sigma',
+        'r.deals',
+        'r.kaschlan',
+        'r.places',
+        'r.version',
+        'p.name',
+        'p.account',
+      ])
       .where('r.players', '=', players)
       .where('r.deals', '>=', minDeals)
       .where('p.deleted_at', 'is', null)
@@ -266,15 +271,7 @@ export class RatingsStore {
       .orderBy('p.name')
       .limit(limit)
       .execute();
-    return rows.map((r) => ({
-      players: r.players,
-      mu: r.mu,
-      sigma: r.sigma,
-      deals: r.deals,
-      version: r.version,
-      name: r.name,
-      account: r.account === 1,
-    }));
+    return rows.map((r) => ({ ...r, account: r.account === 1 }));
   }
 }
 

@@ -166,6 +166,8 @@ export const onlineDe: Shape<typeof onlineEn> = {
   'online.error.SEAT_TAKEN': 'Dieser Platz ist besetzt: Wähle einen anderen.',
   'online.error.NO_SUCH_SEAT': 'Diesen Platz gibt es in diesem Raum nicht.',
   'online.error.ALREADY_SEATED': 'Du hast in diesem Raum schon einen Platz.',
+  'online.error.NO_SESSION':
+    'Ein gewerteter Raum setzt nur Spieler, die dieser Server kennt: erlaube sein Cookie, lade die Seite neu und setz dich noch einmal.',
   'online.error.IN_PLAY': 'Eine Runde läuft: Warte ihr Ende ab.',
   'online.error.NOT_READY': 'Vor dem Geben braucht jeder Platz einen Spieler.',
   'online.error.NO_GAME': 'Hier wurde noch keine Runde gegeben.',

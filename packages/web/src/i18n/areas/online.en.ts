@@ -170,6 +170,8 @@ export const onlineEn = {
   'online.error.SEAT_TAKEN': 'That seat is taken: pick another one.',
   'online.error.NO_SUCH_SEAT': 'This room has no such seat.',
   'online.error.ALREADY_SEATED': 'You already have a seat in this room.',
+  'online.error.NO_SESSION':
+    'A rated room seats only players this server knows: allow its cookie, reload the page and sit again.',
   'online.error.IN_PLAY': 'A deal is being played: wait for its end.',
   'online.error.NOT_READY': 'Every seat needs a player before the deal.',
   'online.error.NO_GAME': 'No deal has been dealt here yet.',
