@@ -26,6 +26,21 @@ export const renameRequest = z.object({ name: displayName }).strict();
 /** POST /api/account/password: secure the current player (a guest becomes an account). */
 export const setPasswordRequest = z.object({ password }).strict();
 
+/**
+ * POST /api/account/reauth: prove it is you again with your password (a credential change
+ * needs a sign-in within 10 minutes: REAUTH_REQUIRED). PUT /api/account/password (change
+ * it) takes `setPasswordRequest`.
+ */
+export const reauthRequest = z.object({ password: z.string().min(1).max(PASSWORD_MAX) }).strict();
+
+/** One of your passkeys, as GET /api/account/passkeys lists them: `{passkeys: PasskeyInfo[]}`. */
+export interface PasskeyInfo {
+  /** The credential id (base64url): DELETE /api/account/passkeys/<id> removes it. */
+  readonly id: string;
+  /** When it was added (epoch ms). */
+  readonly createdAt: number;
+}
+
 /** POST /api/signin/password */
 export const signInRequest = z
   .object({ name: z.string().min(1).max(100), password: z.string().min(1).max(PASSWORD_MAX) })
@@ -65,4 +80,8 @@ export type AccountErrorCode =
   | 'RATE_LIMITED'
   | 'BAD_ORIGIN'
   | 'PASSKEY_FAILED'
-  | 'HAS_PASSWORD';
+  | 'HAS_PASSWORD'
+  | 'NO_PASSWORD'
+  | 'REAUTH_REQUIRED'
+  | 'LAST_CREDENTIAL'
+  | 'NOT_FOUND';

@@ -16,8 +16,10 @@ import { ClusterRooms } from './cluster/cluster-rooms';
 import type { Config } from './config';
 import { Heartbeat } from './heartbeat';
 import { httpRoutes } from './http';
+import { loggerOptions } from './logging';
 import { Metrics } from './metrics';
 import { accountRoutes } from './players/account-routes';
+import { credentialRoutes } from './players/credential-routes';
 import type { Identities } from './players/identity';
 import { BAD_ORIGIN_CLOSE, guardOrigins, originAllowed } from './players/origin';
 import { Sessions } from './players/sessions';
@@ -46,7 +48,8 @@ export interface Server {
 
 export async function startServer(config: Config): Promise<Server> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Requests logged without headers, secret-shaped URL parts masked (logging.ts).
+    logger: loggerOptions(config.logLevel),
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
   });
@@ -61,6 +64,8 @@ export async function startServer(config: Config): Promise<Server> {
   const sessions = new Sessions(players, {
     secure: config.cookieSecure,
     guestsPerMinute: config.guestsPerMinute,
+    idleMs: config.sessionIdleMs,
+    maxMs: config.sessionMaxMs,
   });
   const identities: Identities = sessions;
   const metrics = new Metrics();
@@ -107,7 +112,7 @@ export async function startServer(config: Config): Promise<Server> {
   // (PlayersStore.sweep; harmless on every process of a cluster at once).
   const sweepPlayers = () =>
     void players
-      .sweep(Date.now())
+      .sweep(Date.now(), sessions.maxMs)
       .catch((e: Error) => log.warn({ err: e.message }, 'the players sweep failed'));
   const playersSweep = setInterval(sweepPlayers, 3_600_000);
   playersSweep.unref();
@@ -159,11 +164,13 @@ export async function startServer(config: Config): Promise<Server> {
     limits: config.limits,
   });
   playerRoutes(app, { store, ratings: rater.ratings, minDeals: config.leaderboardMinDeals });
-  accountRoutes(app, {
+  const accountEnv = {
     sessions,
     publicOrigins: config.publicOrigins,
     attemptsPerMinute: config.accountAttemptsPerMinute,
-  });
+  };
+  accountRoutes(app, accountEnv);
+  credentialRoutes(app, accountEnv);
 
   // Quick play: its queue (here, or the cluster's Redis), matchmaker and routes (quick/).
   const redis = config.redisUrl ? { url: config.redisUrl, prefix: config.redisPrefix } : undefined;

@@ -66,6 +66,10 @@ const schema = z.object({
   ACCOUNT_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** New guests (players made for a first visit) one client address may cause per minute. */
   GUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** A session ends this many days after its last use... */
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** ...and this many days after its start (a sign-in, a guest's first visit), however used. */
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Sockets open at once from one client address. */
   MAX_SOCKETS_PER_ADDRESS: bound(DEFAULT_LIMITS.socketsPerAddress),
   /** Spectators in one room. */
@@ -112,6 +116,9 @@ export interface Config {
   readonly accountAttemptsPerMinute: number;
   /** New guests one client address may cause per minute. */
   readonly guestsPerMinute: number;
+  /** A session's lifetime from its last use, and from its start however used (ms). */
+  readonly sessionIdleMs: number;
+  readonly sessionMaxMs: number;
 }
 
 export function configFrom(env: NodeJS.ProcessEnv, defaults: { webDist?: string } = {}): Config {
@@ -142,6 +149,8 @@ export function configFrom(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
     publicOrigins: e.PUBLIC_ORIGIN,
     accountAttemptsPerMinute: e.ACCOUNT_ATTEMPTS_PER_MINUTE,
     guestsPerMinute: e.GUESTS_PER_MINUTE,
+    sessionIdleMs: e.SESSION_IDLE_DAYS * 86_400_000,
+    sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
     cookieSecure: e.COOKIE_SECURE
       ? e.COOKIE_SECURE === 'true'
       : (e.PUBLIC_ORIGIN[0]?.startsWith('https:') ?? false),

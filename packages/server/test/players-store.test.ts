@@ -4,6 +4,7 @@
 // expiry; a passkey's counter moves only from the value read (two uses at once: one wins).
 
 import { describe, expect, it } from 'vitest';
+import { SESSION_MAX_MS } from '../src/players/sessions';
 import { AlreadyStored, DELETED_NAME, PlayersStore } from '../src/store/players-store';
 import { Stale } from '../src/store/store';
 import { databases } from './support/services';
@@ -12,6 +13,7 @@ const kinds = await databases("the players' store on PostgreSQL");
 
 const tag = () => Math.random().toString(36).slice(2, 8);
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 describe.each(kinds)("the players' store on $name", ({ open }) => {
   it('guests, sessions, renames and deletion', async () => {
@@ -33,20 +35,22 @@ describe.each(kinds)("the players' store on $name", ({ open }) => {
           now,
         ),
       ).rejects.toBeInstanceOf(AlreadyStored);
-      expect(await players.bySession(`h${b}`, now)).toBeUndefined();
+      expect(await players.bySession(`h${b}`, now, SESSION_MAX_MS)).toBeUndefined();
       await players.addGuest(
         { id: b, name: 'Bo', key: `bo ${tag()}` },
         { idHash: `h${b}`, expires: now + 1 },
         now,
       );
-      expect(await players.bySession(`h${a}`, now)).toEqual({
+      expect(await players.bySession(`h${a}`, now, SESSION_MAX_MS)).toEqual({
         id: a,
         name: 'Ann',
         account: false,
         expires: now + HOUR,
+        created: now,
+        authenticated: null, // a guest's session: he never proved himself
       });
       // Expired: no player.
-      expect(await players.bySession(`h${b}`, now + 2)).toBeUndefined();
+      expect(await players.bySession(`h${b}`, now + 2, SESSION_MAX_MS)).toBeUndefined();
       // Another's key is refused; one's own is free to take in another case.
       expect(await players.rename(b, 'Ann', key)).toBe(false);
       expect(await players.rename(a, 'ANN', key)).toBe(true);
@@ -59,7 +63,7 @@ describe.each(kinds)("the players' store on $name", ({ open }) => {
       expect((await players.byId(a))?.account).toBe(true);
 
       await players.deletePlayer(a, now);
-      expect(await players.bySession(`h${a}`, now)).toBeUndefined();
+      expect(await players.bySession(`h${a}`, now, SESSION_MAX_MS)).toBeUndefined();
       expect(await players.byId(a)).toBeUndefined();
       expect(await players.credentials.passwordOf(key)).toBeUndefined();
       const row = await store.db
@@ -127,6 +131,76 @@ describe.each(kinds)("the players' store on $name", ({ open }) => {
     }
   });
 
+  it('the last way in stays: two removals at once of the last two leave one', async () => {
+    const store = await open();
+    try {
+      const players = new PlayersStore(store);
+      const now = Date.now();
+      const player = async () => {
+        const p = `p${tag()}`;
+        await players.addGuest(
+          { id: p, name: 'Pia', key: `pia ${tag()}` },
+          { idHash: `h${p}`, expires: now + HOUR },
+          now,
+        );
+        return p;
+      };
+      const key = async (p: string) => {
+        const id = `k${tag()}`;
+        await players.credentials.addPasskey(
+          { id, player_id: p, public_key: 'pk', counter: 0, transports: null },
+          now,
+        );
+        return id;
+      };
+      const ways = async (p: string) =>
+        (await players.credentials.passkeysOf(p)).length +
+        ((await players.credentials.hasPassword(p)) ? 1 : 0);
+      for (let round = 0; round < 5; round++) {
+        // Two passkeys, both removed at once.
+        const a = await player();
+        const keys = [await key(a), await key(a)];
+        const removed = await Promise.all(keys.map((k) => players.credentials.removePasskey(a, k)));
+        expect(removed.filter(Boolean).length).toBe(1);
+        expect(await ways(a)).toBe(1);
+        // A password and a passkey, both removed at once.
+        const b = await player();
+        await players.credentials.setPassword(b, 'hash', now);
+        const k = await key(b);
+        const both = await Promise.all([
+          players.credentials.removePassword(b),
+          players.credentials.removePasskey(b, k),
+        ]);
+        expect(both.filter(Boolean).length).toBe(1);
+        expect(await ways(b)).toBe(1);
+      }
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('a sweep forgets a guest whose session a script slid past its absolute lifetime', async () => {
+    const store = await open();
+    try {
+      const players = new PlayersStore(store);
+      const start = Date.now() - SESSION_MAX_MS - 8 * DAY;
+      const id = `scripted${tag()}`;
+      // Kept alive by a script: used daily, so its expiry always lay a year ahead.
+      await players.addGuest(
+        { id, name: 'Scripted', key: `scripted ${tag()}` },
+        { idHash: `h${id}`, expires: Date.now() + 365 * DAY },
+        start,
+      );
+      const now = Date.now();
+      expect(await players.bySession(`h${id}`, now, SESSION_MAX_MS)).toBeUndefined();
+      await players.sweep(now, SESSION_MAX_MS, 7 * DAY);
+      const left = await store.db.selectFrom('players').select('id').where('id', '=', id).execute();
+      expect(left).toEqual([]);
+    } finally {
+      await store.close();
+    }
+  });
+
   it('a sweep forgets guests nobody can reach, and nothing else', async () => {
     const store = await open();
     try {
@@ -179,15 +253,15 @@ describe.each(kinds)("the players' store on $name", ({ open }) => {
         })
         .execute();
       // Seen within the grace (a deal of his may still wait to be rated): kept, whatever.
-      await players.sweep(now + 2);
+      await players.sweep(now + 2, SESSION_MAX_MS);
       const all = (await store.db.selectFrom('players').select('id').execute()).map((r) => r.id);
       for (const kept of [live, gone, expired, seated, rated, account]) expect(all).toContain(kept);
-      await players.sweep(now + 2, 1);
+      await players.sweep(now + 2, SESSION_MAX_MS, 1);
       const left = (await store.db.selectFrom('players').select('id').execute()).map((r) => r.id);
       for (const kept of [live, seated, rated, account]) expect(left).toContain(kept);
       for (const forgotten of [gone, expired]) expect(left).not.toContain(forgotten);
       // The live guest still opens his session; the expired sessions are gone.
-      expect((await players.bySession(`h${live}`, now + 2))?.id).toBe(live);
+      expect((await players.bySession(`h${live}`, now + 2, SESSION_MAX_MS))?.id).toBe(live);
       const mine = [live, gone, expired, seated, rated, account];
       const sessions = await store.db
         .selectFrom('sessions')

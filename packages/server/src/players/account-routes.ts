@@ -30,11 +30,18 @@ export interface AccountEnv {
 
 type Reply = FastifyReply;
 
-const refuse = (reply: Reply, status: number, code: string, message: string) =>
+export const refuse = (reply: Reply, status: number, code: string, message: string) =>
   reply.code(status).send({ code, message });
 
+/**
+ * 403 REAUTH_REQUIRED: a credential change asks for a fresh sign-in (Sessions.fresh); the
+ * client proves it is you again (POST /api/account/reauth, or a passkey) and retries.
+ */
+export const reauthRequired = (reply: Reply) =>
+  refuse(reply, 403, 'REAUTH_REQUIRED', 'sign in again to change how you sign in');
+
 /** The body read with `schema`, or null once a 400 BAD_MESSAGE has been sent. */
-function read<T extends z.ZodType>(
+export function read<T extends z.ZodType>(
   schema: T,
   req: FastifyRequest,
   reply: Reply,
@@ -102,9 +109,12 @@ export function accountRoutes(app: FastifyInstance, env: AccountEnv): void {
     if (!allowed('signUp', req, reply)) return reply;
     const body = read(setPasswordRequest, req, reply);
     if (!body) return reply;
-    const who = await sessions.ensure(req, reply);
+    const session = await sessions.session(req, reply);
+    const who = session.identity;
     if (await players.credentials.hasPassword(who.player))
       return refuse(reply, 409, 'HAS_PASSWORD', 'this account has a password already');
+    // A passkey-only account gains a password only from a fresh sign-in, not a cookie alone.
+    if (!sessions.fresh(session)) return reauthRequired(reply);
     await players.credentials.setPassword(
       who.player,
       await hashPassword(body.password),
@@ -130,14 +140,18 @@ export function accountRoutes(app: FastifyInstance, env: AccountEnv): void {
 
   app.post('/api/passkeys/register/options', async (req, reply) => {
     if (!allowed('signUp', req, reply)) return reply;
-    const { identity, hash } = await sessions.session(req, reply);
+    const session = await sessions.session(req, reply);
+    if (!sessions.fresh(session)) return reauthRequired(reply);
+    const { identity, hash } = session;
     return passkeys.registerOptions(relyingParty(req, env.publicOrigins), identity, hash);
   });
 
   app.post('/api/passkeys/register/verify', async (req, reply) => {
     const body = read(registrationResponse, req, reply);
     if (!body) return reply;
-    const { identity, hash } = await sessions.session(req, reply);
+    const session = await sessions.session(req, reply);
+    if (!sessions.fresh(session)) return reauthRequired(reply);
+    const { identity, hash } = session;
     const rp = relyingParty(req, env.publicOrigins);
     const ok = await passkeys.register(rp, identity, hash, body as RegistrationResponseJSON);
     if (!ok) return refuse(reply, 400, 'PASSKEY_FAILED', 'that passkey could not be verified');

@@ -91,11 +91,20 @@ export class Passkeys {
     return true;
   }
 
-  /** Options to sign in with any passkey of this site (usernameless). */
-  async loginOptions(rp: RelyingParty, sessionHash: string) {
+  /**
+   * Options to sign in with any passkey of this site (usernameless), or with one of
+   * `player`'s (proving it is him again: the authenticator offers only his).
+   */
+  async loginOptions(rp: RelyingParty, sessionHash: string, player?: string) {
+    const own = player === undefined ? [] : await this.players.credentials.passkeysOf(player);
     const options = await generateAuthenticationOptions({
       rpID: rp.id,
       userVerification: 'preferred',
+      ...(player === undefined
+        ? {}
+        : {
+            allowCredentials: own.map((k) => ({ id: k.id, ...transportsOf(k.transports) })),
+          }),
     });
     await this.keep(sessionHash, 'login', options.challenge);
     return options;

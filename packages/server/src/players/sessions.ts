@@ -1,8 +1,12 @@
 // Cookie sessions (issue 13): the `Identities` of identity.ts. The cookie `kaschlan_session`
 // holds 32 random bytes (base64url); the store keeps only their SHA-256, so a copy of the
 // database opens no session. HttpOnly (no script reads it), SameSite=Lax (not sent on other
-// sites' cross-site POSTs), Secure behind https (COOKIE_SECURE), a year long. A first visit
-// that needs a person gets a guest: a player with a random, readable, unique name.
+// sites' cross-site POSTs), Secure behind https (COOKIE_SECURE). A session lasts 30 days from
+// its last use and never more than 90 from its start (SESSION_IDLE_DAYS, SESSION_MAX_DAYS):
+// a cookie copied once, or a script that keeps using it, opens nothing for ever. A first visit
+// that needs a person gets a guest: a player with a random, readable, unique name. A session
+// remembers when its person last proved himself (a password or a passkey): changing a
+// credential needs that to be recent (REAUTH_MS), so a cookie alone changes none.
 
 import { randomInt } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -16,8 +20,12 @@ import { nameKey } from './names';
 
 export const SESSION_COOKIE = 'kaschlan_session';
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** A session lasts a year from its last use (counted by the day), sign-in or first visit. */
-export const SESSION_MS = 365 * DAY_MS;
+/** By default a session lasts 30 days from its last use (counted by the day)... */
+export const SESSION_IDLE_MS = 30 * DAY_MS;
+/** ...and never more than 90 days from its start (a sign-in, a guest's first visit). */
+export const SESSION_MAX_MS = 90 * DAY_MS;
+/** A credential changes within 10 minutes of the session's last password or passkey. */
+export const REAUTH_MS = 10 * 60 * 1000;
 
 export interface SessionOptions {
   /** Send the cookie over https only (the server is reached by https). */
@@ -27,7 +35,19 @@ export interface SessionOptions {
    * in the database, so a script asking without a cookie must not make them without end.
    */
   readonly guestsPerMinute?: number;
+  /** How long a session lasts from its last use (SESSION_IDLE_DAYS). */
+  readonly idleMs?: number;
+  /** How long a session lasts from its start, however used (SESSION_MAX_DAYS). */
+  readonly maxMs?: number;
   readonly now?: () => number;
+}
+
+/** A request's own session: who, its hash, and when its person last proved himself. */
+export interface Session {
+  readonly identity: Identity;
+  readonly hash: string;
+  /** Null: never (a guest's session, or a new guest). */
+  readonly authenticated: number | null;
 }
 
 const asIdentity = (p: PlayerRow): Identity => ({
@@ -39,6 +59,8 @@ const asIdentity = (p: PlayerRow): Identity => ({
 export class Sessions implements Identities {
   private readonly now: () => number;
   private readonly guests: Buckets;
+  readonly idleMs: number;
+  readonly maxMs: number;
 
   constructor(
     readonly players: PlayersStore,
@@ -46,6 +68,8 @@ export class Sessions implements Identities {
   ) {
     this.now = options.now ?? Date.now;
     this.guests = new Buckets(options.guestsPerMinute ?? 30);
+    this.idleMs = options.idleMs ?? SESSION_IDLE_MS;
+    this.maxMs = options.maxMs ?? SESSION_MAX_MS;
   }
 
   async of(req: FastifyRequest): Promise<Identity | null> {
@@ -55,8 +79,36 @@ export class Sessions implements Identities {
   async ofHeaders(headers: FastifyRequest['headers']): Promise<Identity | null> {
     const hash = sessionHash(headers);
     if (hash === null) return null;
-    const p = await this.players.bySession(hash, this.now());
+    const p = await this.players.bySession(hash, this.now(), this.maxMs);
     return p ? asIdentity(p) : null;
+  }
+
+  /** The request's own live session, or null (none is made). */
+  async current(req: FastifyRequest): Promise<Session | null> {
+    const hash = sessionHash(req.headers);
+    if (hash === null) return null;
+    const p = await this.players.bySession(hash, this.now(), this.maxMs);
+    return p ? { identity: asIdentity(p), hash, authenticated: p.authenticated } : null;
+  }
+
+  /**
+   * May this session change the player's credentials? Only within REAUTH_MS of its person's
+   * last password or passkey, or while the player has none (a guest has nothing to prove
+   * himself with: his cookie is his only key, and his first credential is his own choice).
+   */
+  fresh(s: Session): boolean {
+    if (!s.identity.account) return true;
+    return s.authenticated !== null && this.now() - s.authenticated < REAUTH_MS;
+  }
+
+  /** The session's person proved himself just now (POST /api/account/reauth). */
+  reauthenticated(s: Session): Promise<void> {
+    return this.players.reauthenticated(s.hash, this.now());
+  }
+
+  /** Sign out everywhere else: every other session of the player ends; how many. */
+  endOthers(s: Session): Promise<number> {
+    return this.players.dropOtherSessions(s.identity.player, s.hash);
   }
 
   async ensure(req: FastifyRequest, reply: FastifyReply): Promise<Identity> {
@@ -67,21 +119,20 @@ export class Sessions implements Identities {
    * `ensure`, and the session's hash (what a WebAuthn challenge is bound to): the request's
    * own, or the new guest's.
    */
-  async session(
-    req: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<{ identity: Identity; hash: string }> {
+  async session(req: FastifyRequest, reply: FastifyReply): Promise<Session> {
     const hash = sessionHash(req.headers);
     const now = this.now();
-    const known = hash === null ? undefined : await this.players.bySession(hash, now);
+    const known = hash === null ? undefined : await this.players.bySession(hash, now, this.maxMs);
     if (hash !== null && known) {
-      // Sliding: a session in use lasts another year; one write a day at most, not each call.
-      if (known.expires - now < SESSION_MS - DAY_MS) {
-        await this.players.touch(hash, known.id, now + SESSION_MS, now);
+      // Sliding: a session in use lasts another idleMs, never past its start's maxMs; one
+      // write a day at most, not each call.
+      const expires = Math.min(now + this.idleMs, known.created + this.maxMs);
+      if (expires - known.expires >= DAY_MS) {
+        await this.players.touch(hash, known.id, expires, now);
         const secret = cookieOf(req.headers.cookie, SESSION_COOKIE);
-        if (secret !== null) this.setCookie(reply, secret);
+        if (secret !== null) this.setCookie(reply, secret, expires - now);
       }
-      return { identity: asIdentity(known), hash };
+      return { identity: asIdentity(known), hash, authenticated: known.authenticated };
     }
     if (!this.guests.take(clientKey(req.ip)))
       throw new HttpRefusal(
@@ -98,21 +149,26 @@ export class Sessions implements Identities {
       try {
         await this.players.addGuest(
           { id, name, key: nameKey(name) },
-          { idHash: hashToken(secret), expires: now + SESSION_MS },
+          { idHash: hashToken(secret), expires: now + this.idleMs },
           now,
         );
       } catch (e) {
         if (e instanceof AlreadyStored && attempt < 8) continue;
         throw e;
       }
-      this.setCookie(reply, secret);
-      return { identity: { player: id, name, account: false }, hash: hashToken(secret) };
+      this.setCookie(reply, secret, this.idleMs);
+      return {
+        identity: { player: id, name, account: false },
+        hash: hashToken(secret),
+        authenticated: null,
+      };
     }
   }
 
   /**
    * A new session for `player` (a sign-in): a new secret, so a session id planted before the
-   * sign-in (session fixation) never becomes the account's. The old one ends.
+   * sign-in (session fixation) never becomes the account's. The old one ends. Its person
+   * proved himself now (a password or a passkey), and its lifetimes start now.
    */
   async start(req: FastifyRequest, reply: FastifyReply, player: string): Promise<void> {
     const old = sessionHash(req.headers);
@@ -121,10 +177,10 @@ export class Sessions implements Identities {
     const now = this.now();
     await this.players.addSession(
       player,
-      { idHash: hashToken(secret), expires: now + SESSION_MS },
+      { idHash: hashToken(secret), expires: now + this.idleMs },
       now,
     );
-    this.setCookie(reply, secret);
+    this.setCookie(reply, secret, this.idleMs);
   }
 
   /** Sign out: the session ends here and the cookie is cleared. */
@@ -134,13 +190,14 @@ export class Sessions implements Identities {
     reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
   }
 
-  private setCookie(reply: FastifyReply, secret: string): void {
+  /** The cookie, kept by the browser for `ms` (as long as the session lasts). */
+  private setCookie(reply: FastifyReply, secret: string, ms: number): void {
     reply.setCookie(SESSION_COOKIE, secret, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
       secure: this.options.secure,
-      maxAge: Math.floor(SESSION_MS / 1000),
+      maxAge: Math.floor(ms / 1000),
     });
   }
 }

@@ -2,8 +2,9 @@
 // challenges of ceremonies under way. The same Kysely code for SQLite and PostgreSQL; every
 // write goes through Store.write (one writer, one transaction each), reads through store.db.
 
+import { sql } from 'kysely';
 import { Stale } from './errors';
-import type { Store } from './store';
+import type { Step, Store } from './store';
 
 export interface PasskeyRow {
   readonly id: string;
@@ -57,6 +58,21 @@ export class CredentialsStore {
     return row !== undefined;
   }
 
+  /**
+   * Remove the player's password, only while a passkey remains (never the last way in);
+   * false when none does (or he had no password).
+   */
+  async removePassword(player: string): Promise<boolean> {
+    return this.removeUnlessLast(
+      player,
+      this.db
+        .deleteFrom('passwords')
+        .where('player_id', '=', player)
+        .where((eb) => eb.exists(this.keysOf(player)))
+        .returning('player_id'),
+    );
+  }
+
   // ------------------------------------------------------------ passkeys
 
   async addPasskey(
@@ -84,6 +100,66 @@ export class CredentialsStore {
       .select(['id', 'player_id', 'public_key', 'counter', 'transports'])
       .where('player_id', '=', player)
       .execute();
+  }
+
+  /** The player's passkeys as his account screen lists them, oldest first. */
+  async listPasskeys(player: string): Promise<{ id: string; created_at: number }[]> {
+    return this.db
+      .selectFrom('passkeys')
+      .select(['id', 'created_at'])
+      .where('player_id', '=', player)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+  }
+
+  /**
+   * Remove one of the player's passkeys, only while another way in remains (his password or
+   * another passkey); false when the key is not his or is his last way in.
+   */
+  async removePasskey(player: string, id: string): Promise<boolean> {
+    return this.removeUnlessLast(
+      player,
+      this.db
+        .deleteFrom('passkeys')
+        .where('id', '=', id)
+        .where('player_id', '=', player)
+        .where((eb) =>
+          eb.or([
+            eb.exists(
+              eb.selectFrom('passwords').select('player_id').where('player_id', '=', player),
+            ),
+            eb.exists(this.keysOf(player).where('id', '!=', id)),
+          ]),
+        )
+        .returning('id'),
+    );
+  }
+
+  /** A subquery: the player's passkeys. */
+  private keysOf(player: string) {
+    return this.db.selectFrom('passkeys').select('id').where('player_id', '=', player);
+  }
+
+  /**
+   * A removal whose condition reads the player's other credentials. The player's row is
+   * locked first (PostgreSQL: an UPDATE holds it to the commit, and the removal's own read
+   * comes after), so two removals at once are one after the other: the second sees the
+   * first's and cannot take the last way in. SQLite's one writer runs them in turn anyway.
+   */
+  private async removeUnlessLast(player: string, removal: Step['q']): Promise<boolean> {
+    try {
+      await this.store.write([
+        {
+          q: this.db.updateTable('players').set({ account: sql`account` }).where('id', '=', player),
+        },
+        { q: removal, must: 'stale' },
+      ]);
+      return true;
+    } catch (e) {
+      if (e instanceof Stale) return false;
+      throw e;
+    }
   }
 
   /**

@@ -224,6 +224,14 @@ const migrations: Record<string, Migration> = {
   // Names compared by their look (issue 24): every live player's name key computed again,
   // as the confusable skeleton (store/name-keys.ts says who keeps a key two names now share).
   '0009_name_keys': { up: rekeyNames },
+  // Fresh sign-ins (issue 24): when the session's person last proved himself with a
+  // password or a passkey (null: a guest's session, never). A credential change needs one
+  // within minutes (players/sessions.ts). The absolute lifetime counts from `created_at`.
+  '0010_session_auth': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('sessions').addColumn('authenticated_at', 'bigint').execute();
+    },
+  },
   // The profile's stats kept with each rating (issue 24): times the Kaschlan and the sum of
   // places beside `deals`, so a profile reads a player's few rating rows, never his whole
   // history (filled here from the history). The history's index gains game_id, the last key

@@ -15,6 +15,14 @@ export interface PlayerRow {
   readonly account: boolean;
 }
 
+/** A session's player, and when it ends (`expires`), began and last proved its person. */
+export interface SessionRow extends PlayerRow {
+  readonly expires: number;
+  readonly created: number;
+  /** Null: never (a guest's session). */
+  readonly authenticated: number | null;
+}
+
 /** The name shown for a deleted player, wherever his name was kept (seats, deals' seating). */
 export const DELETED_NAME = 'Deleted player';
 
@@ -50,20 +58,35 @@ export class PlayersStore {
 
   // ------------------------------------------------------------ players and sessions
 
-  /** The live player of a session (not expired, not deleted) and its expiry, or undefined. */
-  async bySession(
-    idHash: string,
-    now: number,
-  ): Promise<(PlayerRow & { readonly expires: number }) | undefined> {
+  /**
+   * The live player of a session (not expired, not older than `maxAgeMs`, not deleted) and
+   * the session's times, or undefined.
+   */
+  async bySession(idHash: string, now: number, maxAgeMs: number): Promise<SessionRow | undefined> {
     const row = await this.db
       .selectFrom('sessions')
       .innerJoin('players', 'players.id', 'sessions.player_id')
-      .select(['players.id', 'players.name', 'players.account', 'sessions.expires_at'])
+      .select([
+        'players.id',
+        'players.name',
+        'players.account',
+        'sessions.expires_at',
+        'sessions.created_at',
+        'sessions.authenticated_at',
+      ])
       .where('sessions.id_hash', '=', idHash)
       .where('sessions.expires_at', '>', now)
+      .where('sessions.created_at', '>', now - maxAgeMs)
       .where('players.deleted_at', 'is', null)
       .executeTakeFirst();
-    return row && { ...asPlayer(row), expires: row.expires_at };
+    return (
+      row && {
+        ...asPlayer(row),
+        expires: row.expires_at,
+        created: row.created_at,
+        authenticated: row.authenticated_at,
+      }
+    );
   }
 
   /** A session in use: it lasts until `expires` now, and its player was seen `now`. */
@@ -126,24 +149,67 @@ export class PlayersStore {
     ]);
   }
 
+  /** A session begun by a sign-in: its person proved himself `now`. */
   async addSession(player: string, session: { idHash: string; expires: number }, now: number) {
     await this.store.write([
-      { q: this.db.insertInto('sessions').values(sessionRow(player, session, now)) },
+      {
+        q: this.db
+          .insertInto('sessions')
+          .values({ ...sessionRow(player, session, now), authenticated_at: now }),
+      },
     ]);
   }
 
+  /** The session's person proved himself again `now` (a password or a passkey). */
+  async reauthenticated(idHash: string, now: number): Promise<void> {
+    await this.store.write([
+      {
+        q: this.db
+          .updateTable('sessions')
+          .set({ authenticated_at: now })
+          .where('id_hash', '=', idHash),
+      },
+    ]);
+  }
+
+  /** End every session of `player` but `keep` (sign out everywhere else); how many ended. */
+  async dropOtherSessions(player: string, keep: string): Promise<number> {
+    const others = this.db
+      .selectFrom('sessions')
+      .select('id_hash')
+      .where('player_id', '=', player)
+      .where('id_hash', '!=', keep);
+    const ended = (await others.execute()).length;
+    await this.store.write([
+      {
+        q: this.db
+          .deleteFrom('sessions')
+          .where('player_id', '=', player)
+          .where('id_hash', '!=', keep),
+      },
+    ]);
+    return ended;
+  }
+
   /**
-   * Forget what nobody can reach any more: expired sessions and challenges, and guests with
-   * no session left (the cookie was their only key: a guest who signed in to an account, or
-   * whose year ran out) who hold no seat and were never rated (their casual deals keep their
-   * names in the deals' seatings). An account is never swept. Safe on every process of a
-   * cluster at once (plain deletes). A guest seen within `graceMs` is kept whatever holds
-   * him: a deal he played may still be waiting to be rated (the rating refers to him).
+   * Forget what nobody can reach any more: expired sessions (unused too long, or older than
+   * `maxAgeMs` however used) and challenges, and guests with no session left (the cookie was
+   * their only key: a guest who signed in to an account, or whose session ended) who hold no
+   * seat and were never rated (their casual deals keep their names in the deals' seatings).
+   * An account is never swept. Safe on every process of a cluster at once (plain deletes). A
+   * guest seen within `graceMs` is kept whatever holds him: a deal he played may still be
+   * waiting to be rated (the rating refers to him).
    */
-  async sweep(now: number, graceMs = 7 * 24 * 3_600_000): Promise<void> {
+  async sweep(now: number, maxAgeMs: number, graceMs = 7 * 24 * 3_600_000): Promise<void> {
     const db = this.db;
     await this.store.write([
-      { q: db.deleteFrom('sessions').where('expires_at', '<', now) },
+      {
+        q: db
+          .deleteFrom('sessions')
+          .where((eb) =>
+            eb.or([eb('expires_at', '<', now), eb('created_at', '<=', now - maxAgeMs)]),
+          ),
+      },
       { q: db.deleteFrom('challenges').where('expires_at', '<', now) },
       {
         q: db

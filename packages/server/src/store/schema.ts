@@ -98,8 +98,14 @@ export interface SessionsTable {
   /** SHA-256 (hex) of the cookie's secret. */
   id_hash: string;
   player_id: string;
+  /** When it began (a sign-in, a guest's first visit): its absolute lifetime counts from here. */
   created_at: number;
   expires_at: number;
+  /**
+   * When its person last proved himself (a password or a passkey: a sign-in, a credential set,
+   * POST /api/account/reauth); null for a guest's session and before 0010.
+   */
+  authenticated_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PasswordsTable {
