@@ -16,7 +16,6 @@ import { ClusterRooms } from './cluster/cluster-rooms';
 import type { Config } from './config';
 import { Heartbeat } from './heartbeat';
 import { httpRoutes } from './http';
-import { loggerOptions } from './logging';
 import { Metrics } from './metrics';
 import { accountRoutes } from './players/account-routes';
 import { credentialRoutes } from './players/credential-routes';
@@ -48,8 +47,7 @@ export interface Server {
 
 export async function startServer(config: Config): Promise<Server> {
   const app = Fastify({
-    // Requests logged without headers, secret-shaped URL parts masked (logging.ts).
-    logger: loggerOptions(config.logLevel),
+    logger: { level: config.logLevel },
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
   });
