@@ -170,7 +170,7 @@ export const tablePl: Shape<typeof tableEn> = {
   'table.act.pick': 'Wybierz karty',
   'table.act.play': 'Zagraj',
   'table.act.lead': (cards) => `${cap(W['word.lead'])} ${cards}`,
-  'table.act.coachman': (card) => `Dołóż woźnicę ${card}`,
+  'table.act.coachman': (card) => `${cap(W['word.coachman'])} ${card}`,
   'table.act.selfAttack': (card, beater) => `${cap(W['word.selfAttack'])} ${card} → ${beater}`,
   'table.act.stop': cap(W['word.stop']),
   'table.act.pass': cap(W['word.pass']),
