@@ -1,13 +1,13 @@
 // The HTTP side: health, the lobby, creating rooms, room info, and finished deals as
 // replays (their records). Bodies are read with zod; errors are JSON {code, message}.
 
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { type GameSetup, newGame, replayRecord, toRecord } from '@kaschlan/engine';
 import { asCreated, type RoomInfo, type RoomOptions, roomOptions } from '@kaschlan/protocol';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { clientKey, creatorKey, DEFAULT_LIMITS, type Limits, overCap } from './bounds';
 import { HttpRefusal } from './http-refusal';
 import type { Metrics } from './metrics';
+import { metricsRefusal } from './metrics-access';
 import { readSeating, seatingNames } from './players/seating';
 import { Buckets } from './rate';
 import type { Directory } from './rooms/directory';
@@ -17,7 +17,7 @@ export interface HttpEnv {
   readonly rooms: Directory;
   readonly store: Store;
   readonly metrics: Metrics;
-  /** The bearer token /metrics asks for (none: open). */
+  /** The bearer token /metrics asks for (none: this machine only, metrics-access.ts). */
   readonly metricsToken: string | undefined;
   readonly sockets: () => number;
   readonly startedAt: number;
@@ -50,11 +50,11 @@ export function httpRoutes(app: FastifyInstance, env: HttpEnv): void {
   });
 
   app.get('/metrics', async (req, reply) => {
-    if (env.metricsToken && !sameSecret(req.headers.authorization, `Bearer ${env.metricsToken}`))
-      return reply
-        .code(401)
-        .header('www-authenticate', 'Bearer')
-        .send({ code: 'UNAUTHORIZED', message: 'metrics need the bearer token' });
+    // The token's bearer, or without METRICS_TOKEN this machine only (metrics-access.ts).
+    const refused = metricsRefusal(req, env.metricsToken);
+    if (refused?.status === 401) reply.header('www-authenticate', 'Bearer');
+    if (refused)
+      return reply.code(refused.status).send({ code: refused.code, message: refused.message });
     const text = await env.metrics.text();
     return reply.header('content-type', env.metrics.contentType).send(text);
   });
@@ -159,15 +159,6 @@ export function httpRoutes(app: FastifyInstance, env: HttpEnv): void {
       record: found.record,
     };
   });
-}
-
-/** `given === expected`, in a time that does not tell how much of it matched. */
-function sameSecret(given: string | undefined, expected: string): boolean {
-  const a = createHash('sha256')
-    .update(given ?? '')
-    .digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
 }
 
 function checkTable(options: RoomOptions): string | null {

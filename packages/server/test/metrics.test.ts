@@ -125,6 +125,43 @@ describe('/metrics while a deal is played', () => {
   });
 });
 
+describe('/metrics without METRICS_TOKEN (issue 24)', () => {
+  let server: Server;
+  beforeAll(async () => {
+    server = await testServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('is served to this machine only: another machine is refused (403 METRICS_LOCAL_ONLY)', async () => {
+    for (const remoteAddress of ['203.0.113.7', '2001:db8::7', '10.1.2.3']) {
+      const res = await server.app.inject({ method: 'GET', url: '/metrics', remoteAddress });
+      expect([remoteAddress, res.statusCode, res.json()['code']]).toEqual([
+        remoteAddress,
+        403,
+        'METRICS_LOCAL_ONLY',
+      ]);
+      expect(res.body).not.toContain('kaschlan_rooms');
+    }
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const res = await server.app.inject({ method: 'GET', url: '/metrics', remoteAddress });
+      expect([remoteAddress, res.statusCode]).toEqual([remoteAddress, 200]);
+    }
+  });
+
+  it('is refused through a proxy on this machine (it says whom it forwards for)', async () => {
+    for (const header of [
+      { 'x-forwarded-for': '203.0.113.7' },
+      { forwarded: 'for=203.0.113.7' },
+      { 'x-real-ip': '203.0.113.7' },
+    ]) {
+      const res = await fetch(`${server.url}/metrics`, { headers: header });
+      expect([header, res.status]).toEqual([header, 403]);
+    }
+  });
+});
+
 describe('/metrics with METRICS_TOKEN', () => {
   const token = 'scrape-me-if-you-can-0123456789';
   let server: Server;
