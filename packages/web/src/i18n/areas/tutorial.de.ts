@@ -1,8 +1,10 @@
 // Deutsch: the tutorial: tutorial/*, learn/Tutorial.tsx.
 
+import { cap } from '../glossary';
 import { plural } from '../plural';
 import type { Shape } from '../shape';
 import type { tutorialEn } from './tutorial.en';
+import { wordsDe as W } from './words.de';
 
 const p = (n: number, one: string, other: string) => plural('de', n, { one, other });
 
@@ -45,16 +47,17 @@ export const tutorialDe: Shape<typeof tutorialEn> = {
 
   'tutorial.bar.over': 'Das Spiel ist vorbei.',
   'tutorial.bar.complete': 'Lektion abgeschlossen.',
-  'tutorial.bar.lead': (cards: string) => `Ausspielen ${cards}`,
-  'tutorial.bar.selfAttack': (card: string, by: string) => `Selbstangriff ${card} → ${by}`,
+  'tutorial.bar.lead': (cards: string) => `${cards} ${W['word.lead']}`,
+  'tutorial.bar.selfAttack': (card: string, by: string) =>
+    `${W['word.selfAttack']} ${card} → ${by}`,
   'tutorial.bar.pick': 'Karten wählen',
   'tutorial.bar.play': 'Spielen',
   'tutorial.bar.clear': 'Leeren',
-  'tutorial.bar.stop': 'Aufhören',
-  'tutorial.bar.pass': 'Passen',
-  'tutorial.bar.endBout': 'Runde beenden',
-  'tutorial.bar.take': 'Karten aufnehmen',
-  'tutorial.bar.out': 'raus',
+  'tutorial.bar.stop': cap(W['word.stop']),
+  'tutorial.bar.pass': cap(W['word.pass']),
+  'tutorial.bar.endBout': cap(W['word.endBout']),
+  'tutorial.bar.take': `Karten ${W['word.take']}`,
+  'tutorial.bar.out': W['word.out'],
   'tutorial.bar.cards': (n: number) => p(n, '# Karte', '# Karten'),
 
   'tutorial.lead.title': 'Mehrere Karten ausspielen',
@@ -126,7 +129,7 @@ export const tutorialDe: Shape<typeof tutorialEn> = {
   'tutorial.selfAttack.outro':
     'Ohne einen weiteren Buben für einen Selbstangriff endete die Runde von selbst (R4.4), und du greifst als Nächstes Otto an. Ein Selbstangriff ist nie Pflicht; er ist eine Möglichkeit, schwache Karten gegen frische zu tauschen.',
 
-  'tutorial.mustBeat.title': 'Schlagpflicht und Aufnehmen',
+  'tutorial.mustBeat.title': 'Schlagzwang und Aufnehmen',
   'tutorial.mustBeat.blurb':
     'Du musst schlagen, solange du kannst; was du nicht schlagen kannst, nimmst du auf.',
   'tutorial.mustBeat.1.say':

@@ -2,7 +2,9 @@
 // must match its keys and shapes (a type error otherwise). In the lessons' texts `{9S}` draws
 // a card and "(R4.3)" links the rule: every translation keeps the same cards and rules.
 
+import { cap } from '../glossary';
 import { plural } from '../plural';
+import { wordsEn as W } from './words.en';
 
 const p = (n: number, one: string, other: string) => plural('en', n, { one, other });
 
@@ -48,16 +50,17 @@ export const tutorialEn = {
   // The bar under the lesson's table
   'tutorial.bar.over': 'The deal is over.',
   'tutorial.bar.complete': 'Lesson complete.',
-  'tutorial.bar.lead': (cards: string) => `Lead ${cards}`,
-  'tutorial.bar.selfAttack': (card: string, by: string) => `Self-attack ${card} → ${by}`,
+  'tutorial.bar.lead': (cards: string) => `${cap(W['word.lead'])} ${cards}`,
+  'tutorial.bar.selfAttack': (card: string, by: string) =>
+    `${cap(W['word.selfAttack'])} ${card} → ${by}`,
   'tutorial.bar.pick': 'Pick cards',
   'tutorial.bar.play': 'Play',
   'tutorial.bar.clear': 'Clear',
-  'tutorial.bar.stop': 'Stop',
-  'tutorial.bar.pass': 'Pass',
-  'tutorial.bar.endBout': 'End the bout',
-  'tutorial.bar.take': 'Take the cards',
-  'tutorial.bar.out': 'out',
+  'tutorial.bar.stop': cap(W['word.stop']),
+  'tutorial.bar.pass': cap(W['word.pass']),
+  'tutorial.bar.endBout': cap(W['word.endBout']),
+  'tutorial.bar.take': `${cap(W['word.take'])} the cards`,
+  'tutorial.bar.out': W['word.out'],
   'tutorial.bar.cards': (n: number) => p(n, '# card', '# cards'),
 
   // Lesson 1

@@ -1,8 +1,10 @@
 // Polski: the tutorial: tutorial/*, learn/Tutorial.tsx.
 
+import { cap } from '../glossary';
 import { plural } from '../plural';
 import type { Shape } from '../shape';
 import type { tutorialEn } from './tutorial.en';
+import { wordsPl as W } from './words.pl';
 
 const p = (n: number, one: string, few: string, many: string) =>
   plural('pl', n, { one, few, many, other: few });
@@ -46,24 +48,25 @@ export const tutorialPl: Shape<typeof tutorialEn> = {
 
   'tutorial.bar.over': 'Rozdanie skończone.',
   'tutorial.bar.complete': 'Lekcja ukończona.',
-  'tutorial.bar.lead': (cards: string) => `Zagraj ${cards}`,
-  'tutorial.bar.selfAttack': (card: string, by: string) => `Samoatak ${card} → ${by}`,
+  'tutorial.bar.lead': (cards: string) => `${cap(W['word.lead'])} ${cards}`,
+  'tutorial.bar.selfAttack': (card: string, by: string) =>
+    `${cap(W['word.selfAttack'])} ${card} → ${by}`,
   'tutorial.bar.pick': 'Wybierz karty',
   'tutorial.bar.play': 'Zagraj',
   'tutorial.bar.clear': 'Wyczyść',
-  'tutorial.bar.stop': 'Koniec',
-  'tutorial.bar.pass': 'Pas',
-  'tutorial.bar.endBout': 'Zakończ rundę',
-  'tutorial.bar.take': 'Weź karty',
-  'tutorial.bar.out': 'poza grą',
+  'tutorial.bar.stop': cap(W['word.stop']),
+  'tutorial.bar.pass': cap(W['word.pass']),
+  'tutorial.bar.endBout': cap(W['word.endBout']),
+  'tutorial.bar.take': cap(W['word.take']),
+  'tutorial.bar.out': W['word.out'],
   'tutorial.bar.cards': (n: number) => p(n, '# karta', '# karty', '# kart'),
 
   'tutorial.lead.title': 'Zagrywanie kilku kart',
   'tutorial.lead.blurb': 'Atak kartami jednej wartości, dobranie i ponowne zagranie.',
   'tutorial.lead.1.say':
-    'Atakujesz Ottona. Atak zaczyna się od jednej karty albo od kilku kart tej samej wartości. Wybierz {9S} i {9H}, a potem naciśnij Zagraj.',
+    'Atakujesz Ottona. Atak zaczyna się od jednej karty albo od kilku kart tej samej wartości. Wybierz {9S} i {9H}, a potem naciśnij Wyłóż.',
   'tutorial.lead.1.hint':
-    'To dozwolone zagranie, ale ta lekcja dotyczy zagrywania kilku kart naraz: wybierz obie dziewiątki, {9S} i {9H}, a potem naciśnij Zagraj.',
+    'To dozwolone zagranie, ale ta lekcja dotyczy zagrywania kilku kart naraz: wybierz obie dziewiątki, {9S} i {9H}, a potem naciśnij Wyłóż.',
   'tutorial.lead.1.praise':
     'Dwie dziewiątki leżą na stole, a z talonu dochodzą ci dwie karty, więc znów masz pięć.',
   'tutorial.lead.2.say':
@@ -76,7 +79,7 @@ export const tutorialPl: Shape<typeof tutorialEn> = {
   'tutorial.reinforce.title': 'Dokładanie',
   'tutorial.reinforce.blurb': 'Dołącz do ataku na kogoś innego kartami tej samej wartości.',
   'tutorial.reinforce.1.say':
-    'Otto atakuje Friedę kartami {8C} i {8S}. Nie jesteś ani atakującym, ani obrońcą, więc gdy przyjdzie twoja kolej, możesz dokładać: dorzucać karty o wartości tej rundy. Wybierz {8D} i {8H}, a potem naciśnij Zagraj.',
+    'Otto atakuje Friedę kartami {8C} i {8S}. Nie jesteś ani atakującym, ani obrońcą, więc gdy przyjdzie twoja kolej, możesz dokładać: dorzucać karty o wartości tej rundy. Wybierz {8D} i {8H}, a potem naciśnij Wyłóż.',
   'tutorial.reinforce.1.hint': 'To dozwolone, ale dołóż obie swoje ósemki, {8D} i {8H}.',
   'tutorial.reinforce.1.praise':
     'Cztery ósemki przeciw Friedzie. Na stole nigdy nie może leżeć więcej nieprzebitych kart, niż obrońca ma w ręce (R3.4): ona ma pięć, więc cztery są w porządku.',
@@ -102,7 +105,7 @@ export const tutorialPl: Shape<typeof tutorialEn> = {
   'tutorial.kaschlan.1.say':
     'Dama karo, {QD}, to Kaschlan: zawsze atut, bez względu na kolor atutowy, i najwyższa karta w grze. Nic jej nie przebija. Wciąż liczy się jako dama, więc można ją zagrać razem z innymi damami. Zagraj razem {QS} i {QD}.',
   'tutorial.kaschlan.1.hint':
-    'Zagraj obie damy razem: wybierz {QS} i {QD}, a potem naciśnij Zagraj.',
+    'Zagraj obie damy razem: wybierz {QS} i {QD}, a potem naciśnij Wyłóż.',
   'tutorial.kaschlan.1.praise': 'Dwie damy przeciw Ottonowi.',
   'tutorial.kaschlan.outro':
     'Otto przebił {QS} swoim wyższym atutem {KS}, ale Kaschlana nic nie przebija: musiał ją wziąć. Teraz wszyscy wiedzą, że ją ma (R5.3), dlatego widać ją odkrytą w jego ręce. Ponieważ wziął karty, znów go atakujesz (R6.4).',

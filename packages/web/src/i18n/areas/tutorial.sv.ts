@@ -1,8 +1,10 @@
 // Svenska: the tutorial: tutorial/*, learn/Tutorial.tsx.
 
+import { cap } from '../glossary';
 import { plural } from '../plural';
 import type { Shape } from '../shape';
 import type { tutorialEn } from './tutorial.en';
+import { wordsSv as W } from './words.sv';
 
 const p = (n: number, one: string, other: string) => plural('sv', n, { one, other });
 
@@ -45,16 +47,17 @@ export const tutorialSv: Shape<typeof tutorialEn> = {
 
   'tutorial.bar.over': 'Given är slut.',
   'tutorial.bar.complete': 'Lektionen är klar.',
-  'tutorial.bar.lead': (cards: string) => `Spela ut ${cards}`,
-  'tutorial.bar.selfAttack': (card: string, by: string) => `Självattack ${card} → ${by}`,
+  'tutorial.bar.lead': (cards: string) => `${cap(W['word.lead'])} ${cards}`,
+  'tutorial.bar.selfAttack': (card: string, by: string) =>
+    `${cap(W['word.selfAttack'])} ${card} → ${by}`,
   'tutorial.bar.pick': 'Välj kort',
   'tutorial.bar.play': 'Spela',
   'tutorial.bar.clear': 'Rensa',
-  'tutorial.bar.stop': 'Sluta',
-  'tutorial.bar.pass': 'Passa',
-  'tutorial.bar.endBout': 'Avsluta omgången',
-  'tutorial.bar.take': 'Ta upp korten',
-  'tutorial.bar.out': 'ute',
+  'tutorial.bar.stop': cap(W['word.stop']),
+  'tutorial.bar.pass': cap(W['word.pass']),
+  'tutorial.bar.endBout': cap(W['word.endBout']),
+  'tutorial.bar.take': `${cap(W['word.take'])} korten`,
+  'tutorial.bar.out': W['word.out'],
   'tutorial.bar.cards': (n: number) => p(n, '# kort', '# kort'),
 
   'tutorial.lead.title': 'Spela ut flera kort',
