@@ -46,8 +46,17 @@ export interface QuickMatched {
   readonly token: string;
 }
 
-/** What POST /api/quick and GET /api/quick/:ticket answer. */
+/** What POST /api/quick and POST /api/quick/poll answer. */
 export type QuickStatus = QuickWaiting | QuickMatched;
 
 /** A ticket id as the routes accept it. */
 export const QUICK_TICKET = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * POST /api/quick/poll and /api/quick/cancel: the ticket in the body, never in the URL. It
+ * is a secret (the seat token derives from it), and URLs end up in logs (issue 24).
+ */
+export const quickTicketRequest = z.strictObject({
+  ticket: z.string().regex(QUICK_TICKET, 'not a ticket'),
+});
+export type QuickTicketRequest = z.output<typeof quickTicketRequest>;

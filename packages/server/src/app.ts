@@ -16,6 +16,7 @@ import { ClusterRooms } from './cluster/cluster-rooms';
 import type { Config } from './config';
 import { Heartbeat } from './heartbeat';
 import { httpRoutes } from './http';
+import { loggerOptions } from './logging';
 import { Metrics } from './metrics';
 import { accountRoutes } from './players/account-routes';
 import { credentialRoutes } from './players/credential-routes';
@@ -47,7 +48,8 @@ export interface Server {
 
 export async function startServer(config: Config): Promise<Server> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Requests logged without headers, secret-shaped URL parts masked (logging.ts).
+    logger: loggerOptions(config.logLevel),
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
   });

@@ -1,13 +1,16 @@
 // Quick play's HTTP side (docs/PROTOCOL.md "Quick play"):
-//   POST   /api/quick          {players, preset, waitSeconds} → 201 the ticket, waiting
-//   GET    /api/quick/:ticket  → waiting {waited ...} or matched {room, seat, token}
-//   DELETE /api/quick/:ticket  → 204: out of the queue
+//   POST /api/quick         {players, preset, waitSeconds} → 201 the ticket, waiting
+//   POST /api/quick/poll    {ticket} → waiting {waited ...} or matched {room, seat, token}
+//   POST /api/quick/cancel  {ticket} → 204: out of the queue
 // The player is the request's identity (a guest made on the spot if he has none); a ticket
 // answers its owner only. Polling keeps a ticket alive: an abandoned tab's leaves the queue.
+// The ticket is a secret (the seat token derives from it), so it travels in bodies only:
+// it was once a path, and the log that every URL reaches seated strangers (issue 24).
 
 import { PRESETS, playerCountProblem } from '@kaschlan/engine';
-import { QUICK_TICKET, type QuickStatus, quickRequest } from '@kaschlan/protocol';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type QuickStatus, quickRequest, quickTicketRequest } from '@kaschlan/protocol';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { clientKey } from '../bounds';
 import type { Identities } from '../players/identity';
 import { Buckets } from '../rate';
@@ -40,15 +43,9 @@ export function quickRoutes(app: FastifyInstance, env: QuickRoutesEnv): void {
       return reply
         .code(429)
         .send({ code: 'RATE_LIMITED', message: 'too many tries at quick play: wait a moment' });
-    const parsed = quickRequest.safeParse(req.body ?? {});
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return reply.code(400).send({
-        code: 'BAD_MESSAGE',
-        message: `not a valid quick play request${issue?.path.length ? ` at ${issue.path.join('.')}` : ''}: ${issue?.message ?? ''}`,
-      });
-    }
-    const { players, preset, waitSeconds } = parsed.data;
+    const parsed = readBody(quickRequest, req, reply, 'quick play request');
+    if (!parsed) return reply;
+    const { players, preset, waitSeconds } = parsed;
     // R2.1: the preset's pack must take that many players ('any' plays ANY_PRESET alone).
     const problem = playerCountProblem(
       players,
@@ -88,26 +85,47 @@ export function quickRoutes(app: FastifyInstance, env: QuickRoutesEnv): void {
     return reply.code(201).send(statusOf(secret, ticket, null, env.now()));
   });
 
-  /** The ticket if it is the asker's (someone else's is "no such ticket" to him). */
-  const own = async (req: Parameters<Identities['of']>[0], secret: string) => {
-    if (!QUICK_TICKET.test(secret)) return null;
+  /** The body's ticket and its entry if it is the asker's (another's is "no such ticket"). */
+  const own = async (req: FastifyRequest, reply: FastifyReply) => {
+    const body = readBody(quickTicketRequest, req, reply, 'ticket');
+    if (!body) return null;
     const me = await env.identities.of(req);
-    if (!me) return null;
-    const found = await queue.poll(ticketId(secret));
-    return found && found.ticket.player === me.player ? found : null;
+    const found = me && (await queue.poll(ticketId(body.ticket)));
+    if (found && found.ticket.player === me.player) return { secret: body.ticket, ...found };
+    void noTicket(reply);
+    return null;
   };
 
-  app.get<{ Params: { ticket: string } }>('/api/quick/:ticket', async (req, reply) => {
-    const found = await own(req, req.params.ticket);
-    if (!found) return noTicket(reply);
-    return statusOf(req.params.ticket, found.ticket, found.seated, env.now());
+  app.post('/api/quick/poll', async (req, reply) => {
+    const found = await own(req, reply);
+    if (!found) return reply;
+    return statusOf(found.secret, found.ticket, found.seated, env.now());
   });
 
-  app.delete<{ Params: { ticket: string } }>('/api/quick/:ticket', async (req, reply) => {
-    const found = await own(req, req.params.ticket);
-    if (!found || !(await queue.cancel(found.ticket.id))) return noTicket(reply);
+  app.post('/api/quick/cancel', async (req, reply) => {
+    const found = await own(req, reply);
+    if (!found) return reply;
+    if (!(await queue.cancel(found.ticket.id))) return noTicket(reply);
     return reply.code(204).send();
   });
+}
+
+/** The body read with `schema`, or null once a 400 BAD_MESSAGE has been sent. */
+function readBody<T extends z.ZodType>(
+  schema: T,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  what: string,
+): z.output<T> | null {
+  const parsed = schema.safeParse(req.body ?? {});
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const at = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+  void reply.code(400).send({
+    code: 'BAD_MESSAGE',
+    message: `not a valid ${what}${at}: ${issue?.message ?? ''}`,
+  });
+  return null;
 }
 
 /** The ticket as its owner (the holder of `secret`) is told it. */

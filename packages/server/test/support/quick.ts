@@ -1,6 +1,6 @@
 // A person in quick play, as the web page is (issue 13): a cookie session (browser-like.ts),
-// a ticket asked for with POST /api/quick and polled until it is matched, then the room
-// entered with the seat's token over a real socket.
+// a ticket asked for with POST /api/quick and polled (POST /api/quick/poll, the ticket in the
+// body) until it is matched, then the room entered with the seat's token over a real socket.
 
 import type { QuickMatched, QuickRequestInput, QuickStatus } from '@kaschlan/protocol';
 import { type Answer, Person } from './browser-like';
@@ -19,13 +19,13 @@ export class Queuer extends Person {
     return answer;
   }
 
-  /** GET the ticket: its status, or the refusal (404 once it is gone). */
+  /** Poll the ticket: its status, or the refusal (404 once it is gone). */
   poll(ticket = this.ticket): Promise<Answer> {
-    return this.call('GET', `/api/quick/${ticket}`);
+    return this.call('POST', '/api/quick/poll', { ticket });
   }
 
   cancel(ticket = this.ticket): Promise<Answer> {
-    return this.call('DELETE', `/api/quick/${ticket}`);
+    return this.call('POST', '/api/quick/cancel', { ticket });
   }
 
   /** Poll until the ticket is matched (the condition), within `timeoutMs`. */
