@@ -151,11 +151,12 @@ describe('/metrics without METRICS_TOKEN (issue 24)', () => {
   });
 
   it('is refused through a proxy on this machine (it says whom it forwards for)', async () => {
-    for (const header of [
+    const proxied: Record<string, string>[] = [
       { 'x-forwarded-for': '203.0.113.7' },
       { forwarded: 'for=203.0.113.7' },
       { 'x-real-ip': '203.0.113.7' },
-    ]) {
+    ];
+    for (const header of proxied) {
       const res = await fetch(`${server.url}/metrics`, { headers: header });
       expect([header, res.status]).toEqual([header, 403]);
     }
