@@ -328,7 +328,7 @@ export const tableDe: Shape<typeof tableEn> = {
   'table.new.pack': cap(W['word.pack']),
   'table.new.packSize': (n) => p(n, '# Karte', '# Karten'),
   'table.new.coachman': `${W['word.coachman']}: Nach zwei Karten des Rangs darf der ${W['word.attacker']} eine Karte eines anderen Rangs dazulegen (R7.1)`,
-  'table.new.afterTake': `${W['word.passOn']}: Nach dem Aufnehmen greift der linke Nachbar des ${W['word.defender']}s dessen linken Nachbarn an (R7.2)`,
+  'table.new.afterTake': `${W['word.passOn']}: Nach dem Aufnehmen greift der Spieler links vom ${W['word.defender']} den Spieler links von sich an (R7.2)`,
   'table.new.mustBeat': `${W['word.mustBeat']}: Der ${W['word.defender']} darf nur aufnehmen, wenn er nicht schlagen kann (R4.3, R7.5)`,
   'table.new.look': 'Aussehen',
   'table.new.face': 'Karten',
