@@ -3,7 +3,8 @@
 // a time runs the matchmaker (the lease `<prefix>:lease:quick-matchmaker`); people queued on
 // both processes are each matched exactly once, never seated twice, and each pair's deal
 // starts once they come, whichever process holds the room; when a process dies the lease
-// moves and matching goes on.
+// moves and matching goes on. People matched together come from addresses of their own
+// (TRUST_PROXY=1, X-Forwarded-For): one address never has two seats at a table (issue 24).
 
 import type { QuickMatched } from '@kaschlan/protocol';
 import { Redis } from 'ioredis';
@@ -22,7 +23,7 @@ describe.skipIf(missing !== null)('quick play over two processes', () => {
   let a: ServerProcess;
   let b: ServerProcess;
   beforeAll(async () => {
-    cluster = await twoProcesses();
+    cluster = await twoProcesses({ TRUST_PROXY: '1' });
     ({ a, b } = cluster);
   }, 300_000);
   afterAll(() => cluster?.stop());
@@ -31,7 +32,10 @@ describe.skipIf(missing !== null)('quick play over two processes', () => {
     // Eight people asking for 2 players, joining on A and B in turn (so each table is made
     // of one person from each), each polling his ticket on the other process (the queue is
     // the cluster's, not a process's).
-    const people = Array.from({ length: 8 }, (_, i) => new Queuer(i % 2 ? b.url : a.url));
+    const people = Array.from(
+      { length: 8 },
+      (_, i) => new Queuer(i % 2 ? b.url : a.url, undefined, `198.51.100.${i + 1}`),
+    );
     for (const p of people) {
       const joined = await p.join({ players: 2, preset: 'any', waitSeconds: 120 });
       expect(joined.status).toBe(201);
@@ -98,7 +102,7 @@ describe.skipIf(missing !== null)('quick play over two processes', () => {
 describe.skipIf(missing !== null)('quick play tickets over two processes', () => {
   let cluster: TwoProcesses;
   beforeAll(async () => {
-    cluster = await twoProcesses({ QUICK_TICKETS_PER_ADDRESS: '2' });
+    cluster = await twoProcesses({ QUICK_TICKETS_PER_ADDRESS: '2', TRUST_PROXY: '1' });
   }, 300_000);
   afterAll(() => cluster?.stop());
 
@@ -143,7 +147,8 @@ describe.skipIf(missing !== null)('quick play tickets over two processes', () =>
     const redis = new Redis(REDIS_URL);
     try {
       await redis.set(lease, 'ghost', 'PX', 1500);
-      const [x, y] = [new Queuer(b.url), new Queuer(b.url)];
+      const x = new Queuer(b.url, undefined, '198.51.100.21');
+      const y = new Queuer(b.url, undefined, '198.51.100.22');
       await x.join({ players: 2, preset: 'pack52', waitSeconds: 120 });
       await y.join({ players: 2, preset: 'pack52', waitSeconds: 120 });
       const [mx, my] = await Promise.all([x.matched(), y.matched()]);

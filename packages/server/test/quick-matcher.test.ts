@@ -4,6 +4,7 @@
 
 import type { QuickPreset } from '@kaschlan/protocol';
 import { describe, expect, it } from 'vitest';
+import { clientKey } from '../src/bounds';
 import { ANY_PRESET, match, ratingWindow, WINDOW_START } from '../src/quick/matcher';
 import type { Ticket } from '../src/quick/queue';
 
@@ -14,7 +15,7 @@ function ticket(mu: number, joinedAt = 0, more: Partial<Ticket> = {}): Ticket {
     id: `t${n}`,
     player: `p${n}`,
     name: `P${n}`,
-    address: '127.0.0.1',
+    address: `192.0.2.${n}`,
     players: 2,
     preset: 'any' as QuickPreset,
     mu,
@@ -71,5 +72,21 @@ describe('the matcher', () => {
     const a = ticket(25, 0, { player: 'same' });
     const b = ticket(25, 1, { player: 'same' });
     expect(match([a, b], 0, level)).toEqual([]);
+  });
+
+  // Issue 24: two guests of one person (two cookies, one machine) at one rated table feed one
+  // another's ratings. A ticket's address is its client key (bounds.ts): an IPv6 client's /64.
+  it('never seats two tickets of one address at one table, and goes on to the next', () => {
+    const home = clientKey('2001:db8:0:1::a');
+    const a = ticket(25, 0, { address: home });
+    const b = ticket(25, 1, { address: clientKey('2001:db8:0:1:ffff::b') });
+    expect(b.address).toBe(home);
+    expect(match([a, b], 10, level)).toEqual([]);
+    // A third from elsewhere sits with the oldest; the other waits on.
+    const c = ticket(25, 2);
+    expect(match([a, b, c], 10, level)).toEqual([{ people: [a, c], bots: [], preset: ANY_PRESET }]);
+    // Once their waits are over each gets bots, never the other.
+    const tables = match([a, b], 60_000, level);
+    expect(tables.map((t) => t.people)).toEqual([[a], [b]]);
   });
 });

@@ -2,7 +2,8 @@
 // rating into a rated, unlisted room where each is already seated with his own token, and the
 // deal starts by itself once they are all there; one alone gets bots near his rating after
 // his wait; player counts and presets never mix; a player holds one ticket; he may cancel;
-// joining is rate-limited.
+// joining is rate-limited. Two tickets of one client address never share a table (issue 24):
+// each test person comes from an address of his own (TRUST_PROXY=1, X-Forwarded-For).
 
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Server } from '../src/app';
@@ -15,7 +16,7 @@ let server: Server;
 const servers: Server[] = [];
 /** A server of its own for each test: one test's tickets never meet another's. */
 async function start(env: Record<string, string> = {}): Promise<Server> {
-  server = await testServer({ QUICK_MIN_WAIT_SECONDS: '0', ...env });
+  server = await testServer({ QUICK_MIN_WAIT_SECONDS: '0', TRUST_PROXY: '1', ...env });
   servers.push(server);
   return server;
 }
@@ -23,7 +24,10 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.close()));
 });
 
-const person = () => new Queuer(server.url);
+let addresses = 0;
+/** A person from `address`, by default one of his own. */
+const person = (address = `198.51.100.${++addresses % 250}`) =>
+  new Queuer(server.url, undefined, address);
 
 describe('quick play matches people', () => {
   it('two asking for 2 players sit in one rated, unlisted room, each with his own token, and the deal starts (R2.1)', async () => {
@@ -152,23 +156,51 @@ describe('a ticket', () => {
   });
 });
 
+/** One client address several test people share (a household, or one person's cookies). */
+const HOME = '203.0.113.9';
+
+describe('one address at a rated table (issue 24)', () => {
+  it('two guests from one address are never matched together: each gets bots after his wait', async () => {
+    await start();
+    const [ann, bob] = [person(HOME), person(HOME)];
+    await ann.join({ players: 2, preset: 'any', waitSeconds: 1 });
+    await bob.join({ players: 2, preset: 'any', waitSeconds: 1 });
+    const [a, b] = await Promise.all([ann.matched(), bob.matched()]);
+    expect(a.room).not.toBe(b.room);
+    for (const m of [a, b])
+      expect((await server.rooms.info(m.room))?.options.seats[1]).not.toBe('human');
+  });
+
+  it('nor two of one IPv6 /64; someone from elsewhere sits with the first', async () => {
+    await start();
+    const [first, second] = [person('2001:db8:7:1::a'), person('2001:db8:7:1:ffff::b')];
+    await first.join({ players: 2, preset: 'any', waitSeconds: 60 });
+    await second.join({ players: 2, preset: 'any', waitSeconds: 60 });
+    const other = person('2001:db8:7:2::c');
+    await other.join({ players: 2, preset: 'any', waitSeconds: 60 });
+    const [f, o] = await Promise.all([first.matched(), other.matched()]);
+    expect(f.room).toBe(o.room);
+    expect((await second.poll()).body['state']).toBe('waiting');
+  });
+});
+
 describe('the queue is bounded', () => {
   it('refuses too many joins from one address (RATE_LIMITED)', async () => {
     await start({ QUICK_JOINS_PER_MINUTE: '3' });
     const codes: number[] = [];
     for (let i = 0; i < 4; i++)
-      codes.push((await person().join({ players: 2, waitSeconds: 60 })).status);
+      codes.push((await person(HOME).join({ players: 2, waitSeconds: 60 })).status);
     expect(codes).toEqual([201, 201, 201, 429]);
-    const refused = await person().join({ players: 2 });
+    const refused = await person(HOME).join({ players: 2 });
     expect(refused.body['code']).toBe('RATE_LIMITED');
   });
 
   it('refuses more tickets from one address than it may hold (TOO_MANY_TICKETS)', async () => {
     await start({ QUICK_TICKETS_PER_ADDRESS: '2' });
     // Different player counts: nobody is matched meanwhile.
-    expect((await person().join({ players: 2, waitSeconds: 60 })).status).toBe(201);
-    expect((await person().join({ players: 3, waitSeconds: 60 })).status).toBe(201);
-    const third = await person().join({ players: 4, waitSeconds: 60 });
+    expect((await person(HOME).join({ players: 2, waitSeconds: 60 })).status).toBe(201);
+    expect((await person(HOME).join({ players: 3, waitSeconds: 60 })).status).toBe(201);
+    const third = await person(HOME).join({ players: 4, waitSeconds: 60 });
     expect(third.status).toBe(429);
     expect(third.body['code']).toBe('TOO_MANY_TICKETS');
   });

@@ -4,7 +4,8 @@
 // seats, and the deal starts without anyone pressing Deal. A third, alone, asks for 3 players
 // and gets bots after his wait. On a 390×844 phone, axe-clean, no console errors; in German,
 // Swedish and Polish no English phrase of the quick catalog shows, and the keyboard alone
-// joins the queue and leaves it.
+// joins the queue and leaves it. Each page comes from an address of its own (a proxy's
+// X-Forwarded-For, TRUST_PROXY=1): two of one address never share a table (issue 24).
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -22,12 +23,16 @@ const PHONE = { width: 390, height: 844, touch: true } as const;
 describe.skipIf(skipBrowser)('quick play', () => {
   let server: OnlineServer;
   const app = servedApp(async () => {
-    server = await onlineServer();
+    server = await onlineServer({ TRUST_PROXY: '1' });
     return server;
   });
 
+  let addresses = 0;
   async function open(path: string): Promise<Opened> {
     const person = await newPage(app.browser, PHONE);
+    await person.page
+      .context()
+      .setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${++addresses}` });
     await person.page.goto(`${app.url}${path}`);
     return person;
   }

@@ -6,6 +6,11 @@
 // becomes one too once its anchor has waited his wait: bots fill the empty seats, at the level
 // whose fixed rating is nearest the group's mean μ. The window widens as the anchor waits, so
 // a player far from everyone still finds people before the bots come.
+//
+// A table is rated, so it never holds two tickets of one player nor of one client address
+// (issue 24: a person's second cookie, a throwaway guest that loses on purpose, would feed his
+// rating). A ticket's address is its client key (bounds.ts): an IPv6 client's whole /64. One
+// cookie is one player, so "one player" also covers one device's cookie.
 
 import type { PresetName } from '@kaschlan/engine';
 import type { BotLevel, QuickPreset } from '@kaschlan/protocol';
@@ -29,6 +34,10 @@ export interface Table {
   readonly preset: PresetName;
 }
 
+/** Tickets that may never share a table: one player's, or one client address's. */
+const sameClient = (a: Ticket, b: Ticket): boolean =>
+  a.player === b.player || a.address === b.address;
+
 /** Presets a and b can share a table: equal, or either is 'any'. */
 const compatible = (a: QuickPreset, b: QuickPreset): boolean =>
   a === 'any' || b === 'any' || a === b;
@@ -51,14 +60,13 @@ export function match(
         (t) =>
           !used.has(t.id) &&
           t.id !== anchor.id &&
-          t.player !== anchor.player &&
           t.players === anchor.players &&
           Math.abs(t.mu - anchor.mu) <= window,
       )
       .sort((a, b) => Math.abs(a.mu - anchor.mu) - Math.abs(b.mu - anchor.mu));
     for (const t of near) {
       if (group.length === anchor.players) break;
-      if (!compatible(preset, t.preset) || group.some((g) => g.player === t.player)) continue;
+      if (!compatible(preset, t.preset) || group.some((g) => sameClient(g, t))) continue;
       group.push(t);
       if (preset === 'any') preset = t.preset;
     }

@@ -16,6 +16,11 @@ export class Person {
     readonly url: string,
     /** An Origin header to send (a browser's page), or none (a tool). */
     readonly origin?: string,
+    /**
+     * The client address a proxy in front would report (X-Forwarded-For: a server started
+     * with TRUST_PROXY=1 takes it as the client's), or none: the test's own, 127.0.0.1.
+     */
+    readonly address?: string,
   ) {}
 
   async call(method: string, path: string, body?: unknown): Promise<Answer> {
@@ -23,6 +28,7 @@ export class Person {
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.session !== null) headers['cookie'] = `kaschlan_session=${this.session}`;
     if (this.origin) headers['origin'] = this.origin;
+    if (this.address) headers['x-forwarded-for'] = this.address;
     const res = await fetch(`${this.url}${path}`, {
       method,
       headers,
