@@ -291,8 +291,8 @@ export const tableDe: Shape<typeof tableEn> = {
   'table.help.space': 'die Karte unter dem Cursor wählen (oder eine Angriffskarte anvisieren)',
   'table.help.enter':
     'spielen: die gewählten Karten, die Karte unter dem Cursor, oder die Angriffskarte unter dem Cursor schlagen',
-  'table.help.p': 'passen, mit dem Ausspielen aufhören oder die Runde beenden',
-  'table.help.t': 'die Karten aufnehmen',
+  'table.help.p': `${W['word.pass']}, mit dem Ausspielen ${W['word.stop']} oder die ${W['word.endBout']}`,
+  'table.help.t': `die Karten ${W['word.take']}`,
   'table.help.i':
     'ein Tipp: was der Experten-Bot spielen würde, und warum (wird am Spielende gezählt)',
   'table.help.esc': 'die Auswahl aufheben; einen Dialog schließen',

@@ -312,8 +312,8 @@ export const tableEn = {
   'table.help.space': 'pick the card under the cursor (or aim at an attack card)',
   'table.help.enter':
     'play: the picked cards, the card under the cursor, or beat the attack card under the cursor',
-  'table.help.p': 'pass, stop leading, or end the bout',
-  'table.help.t': 'take the cards',
+  'table.help.p': `${W['word.pass']}, ${W['word.stop']} leading, or ${W['word.endBout']}`,
+  'table.help.t': `${W['word.take']} the cards`,
   'table.help.i': 'a hint: what the expert bot would play, and why (counted on the end screen)',
   'table.help.esc': 'clear what you picked; close a dialog',
   'table.help.n': 'new game',

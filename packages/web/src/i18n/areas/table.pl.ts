@@ -309,8 +309,8 @@ export const tablePl: Shape<typeof tableEn> = {
   'table.help.space': 'wybierz kartę pod kursorem (albo wskaż kartę ataku)',
   'table.help.enter':
     'zagraj: wybrane karty, kartę pod kursorem albo przebij kartę ataku pod kursorem',
-  'table.help.p': 'pasuj, zakończ atak albo zakończ rundę',
-  'table.help.t': 'weź karty',
+  'table.help.p': `${W['word.pass']}, ${W['word.stop']} albo ${W['word.endBout']}`,
+  'table.help.t': W['word.take'],
   'table.help.i': 'podpowiedź: co zagrałby bot ekspert i dlaczego (liczone na ekranie końcowym)',
   'table.help.esc': 'wyczyść wybór; zamknij okno',
   'table.help.n': 'nowa gra',

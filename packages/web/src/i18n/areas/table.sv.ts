@@ -281,8 +281,8 @@ export const tableSv: Shape<typeof tableEn> = {
   'table.help.space': 'välj kortet under markören (eller sikta på ett attackkort)',
   'table.help.enter':
     'spela: de valda korten, kortet under markören, eller slå attackkortet under markören',
-  'table.help.p': 'passa, sluta spela ut, eller avsluta omgången',
-  'table.help.t': 'ta upp korten',
+  'table.help.p': `${W['word.pass']}, ${W['word.stop']} spela ut, eller ${W['word.endBout']}`,
+  'table.help.t': `${W['word.take']} korten`,
   'table.help.i': 'ett tips: vad expertboten skulle spela, och varför (räknas på slutskärmen)',
   'table.help.esc': 'rensa det du valt; stäng en dialog',
   'table.help.n': 'nytt spel',
