@@ -239,7 +239,7 @@ const migrations: Record<string, Migration> = {
   // player's first rated deal at a count had kept his rating after it as the rating before
   // it (issue 24): those rows (before = after, which a rated deal never leaves) get the
   // newcomer's μ 25, σ 25/3 (OpenSkill's default, @kaschlan/ratings' INITIAL_RATING).
-  '0008_rating_counts': {
+  '0011_rating_counts': {
     async up(db: Kysely<unknown>) {
       for (const column of ['kaschlan', 'places'])
         await db.schema

@@ -144,9 +144,9 @@ export interface RatingsTable {
   /** μ − 3σ. */
   conservative: number;
   deals: number;
-  /** Of those deals, the ones he was the Kaschlan of (R6.2); for players 0, at every count (0008). */
+  /** Of those deals, the ones he was the Kaschlan of (R6.2); for players 0, at every count (0011). */
   kaschlan: ColumnType<number, number | undefined, number>;
-  /** The sum of his places (0 first out) in those deals (0008). */
+  /** The sum of his places (0 first out) in those deals (0011). */
   places: ColumnType<number, number | undefined, number>;
   version: number;
   updated_at: number;
