@@ -1,13 +1,14 @@
 // The account screen (/account, issue 13): your name (change it); securing it with a passkey
 // or a password (a guest becomes an account, with the same games); signing in with either;
-// signing out; deleting the account (after a confirmation). Each form tells its outcome in a
-// live region next to it, worded by the answer's code.
+// signing out; deleting the account (after a confirmation). An account also lists and
+// removes its passkeys, changes its password and signs out everywhere else (Manage.tsx,
+// issue 24). Each form tells its outcome in a live region next to it, worded by the answer's
+// code; a change of how you sign in may first ask you to prove it is you (Reauth.tsx).
 
 import type { Me } from '@kaschlan/protocol';
-import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../i18n';
-import type { Answer, Refusal } from '../online/api';
+import type { Refusal } from '../online/api';
 import { NAME_MAX } from '../online/limits';
 import { OnlineTop } from '../online/OnlineTop';
 import { problemText } from '../online/words';
@@ -20,97 +21,12 @@ import {
   signIn,
   signOut,
 } from './api';
+import { ElsewherePanel, WaysInPanel } from './Manage';
 import { ensureMe, me } from './me';
+import { Field, Outcome, PASSWORD_MIN, Panel, useAction } from './parts';
+import { Reauth } from './Reauth';
 import '../styles/online.css';
 import '../styles/account.css';
-
-const PASSWORD_MIN = 8;
-
-const ACCOUNT_CODES = [
-  'NAME_TAKEN',
-  'BAD_CREDENTIALS',
-  'HAS_PASSWORD',
-  'PASSKEY_FAILED',
-  'PASSKEY_CANCELLED',
-  'BAD_MESSAGE',
-  'NOT_SIGNED_IN',
-] as const;
-
-/** A refusal in words: the account's own codes, else as the online screens word them. */
-function refusalText(r: Refusal): string {
-  const code = ACCOUNT_CODES.find((c) => c === r.code);
-  return code ? t(`account.error.${code}`) : problemText(r);
-}
-
-/** What a form last said: nothing yet, a success, or a refusal. */
-type Said = { readonly ok: boolean; readonly text: string } | null;
-
-/** A form's busy state and outcome, and a way to run its call. */
-function useAction() {
-  const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState<Said>(null);
-  const run = async <T,>(call: () => Promise<Answer<T>>, done: (value: T) => string) => {
-    setBusy(true);
-    setSaid(null);
-    const answer = await call();
-    setBusy(false);
-    setSaid(
-      answer.ok ? { ok: true, text: done(answer.value) } : { ok: false, text: refusalText(answer) },
-    );
-    return answer.ok;
-  };
-  return { busy, said, setSaid, run };
-}
-
-/** The outcome of a form, read out when it changes. */
-function Outcome(props: { said: Said; id: string }) {
-  const { said } = props;
-  return (
-    <p id={props.id} class={said?.ok === false ? 'form-error' : 'hint'} role="status">
-      {said?.text ?? ''}
-    </p>
-  );
-}
-
-/** A labelled text or password field of a form (`field`: its data-field, for the tests). */
-function Field(props: {
-  label: string;
-  field: string;
-  type?: 'text' | 'password';
-  autocomplete: string;
-  maxLength: number;
-  minLength?: number;
-  value: string;
-  set: (value: string) => void;
-  describedBy?: string;
-}) {
-  return (
-    <label class="field">
-      {props.label}
-      <input
-        // (Preact types an input's attributes by its type: one literal per element.)
-        type={(props.type ?? 'text') as 'text'}
-        data-field={props.field}
-        autocomplete={props.autocomplete}
-        maxLength={props.maxLength}
-        minLength={props.minLength}
-        required
-        value={props.value}
-        aria-describedby={props.describedBy}
-        onInput={(e) => props.set((e.currentTarget as HTMLInputElement).value)}
-      />
-    </label>
-  );
-}
-
-function Panel(props: { id: string; title: string; children: ComponentChildren }) {
-  return (
-    <section class="panel account-panel" aria-labelledby={props.id} data-panel={props.id}>
-      <h2 id={props.id}>{props.title}</h2>
-      {props.children}
-    </section>
-  );
-}
 
 function NamePanel(props: { me: Me }) {
   const [name, setName] = useState(props.me.name);
@@ -171,6 +87,7 @@ function SecurePanel(props: { me: Me }) {
         </button>
       </div>
       <Outcome said={passkey.said} id="account-passkey-said" />
+      <Reauth me={m} action={passkey} id="account-passkey-reauth" />
       {!m.password && (
         <>
           <p class="hint">{t('account.secure.passwordNote')}</p>
@@ -209,6 +126,7 @@ function SecurePanel(props: { me: Me }) {
       )}
       {/* After the form is gone (a password set), what it said stays. */}
       <Outcome said={pass.said} id="account-password-said" />
+      <Reauth me={m} action={pass} id="account-password-reauth" />
     </Panel>
   );
 }
@@ -378,6 +296,8 @@ export function Account() {
           <div class="account-panels" key={generation}>
             <NamePanel me={m} />
             <SecurePanel me={m} />
+            {m.account && <WaysInPanel me={m} />}
+            {m.account && <ElsewherePanel />}
             <SignInPanel onSignedIn={changed} />
             <LeavePanels
               me={m}

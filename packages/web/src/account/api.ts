@@ -1,8 +1,10 @@
 // The account API (docs/PROTOCOL.md, "Accounts") as the account screen calls it. Every
-// answer that changes who you are updates `me`. Passkeys go through @simplewebauthn/browser
+// answer that changes who you are updates `me`. A change of how you sign in may be refused
+// for want of a fresh sign-in (REAUTH_REQUIRED): `reauth` and `passkeyReauth` prove it is
+// you again, and the screen makes the change again. Passkeys go through @simplewebauthn/browser
 // (this module is in the account screen's chunk only).
 
-import type { Me } from '@kaschlan/protocol';
+import type { Me, PasskeyInfo } from '@kaschlan/protocol';
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import { type Answer, call } from '../online/api';
 import { me } from './me';
@@ -71,3 +73,25 @@ export const addPasskey = () => ceremony('/api/passkeys/register', startRegistra
 
 /** Sign in with a passkey of this site (the authenticator offers its own). */
 export const passkeySignIn = () => ceremony('/api/passkeys/login', startAuthentication);
+
+// ------------------------------------------------------------ managing your ways in (issue 24)
+
+/** Prove it is you again with your password (a change of credentials needs it recent). */
+export const reauth = (password: string) =>
+  become('/api/account/reauth', json('POST', { password }));
+
+/** Prove it is you again with one of your passkeys. */
+export const passkeyReauth = () => ceremony('/api/account/reauth/passkey', startAuthentication);
+
+export const changePassword = (password: string) =>
+  become('/api/account/password', json('PUT', { password }));
+
+export const removePassword = () => become('/api/account/password', json('DELETE'));
+
+export const listPasskeys = () => call<{ passkeys: PasskeyInfo[] }>('/api/account/passkeys');
+
+export const removePasskey = (id: string) =>
+  become(`/api/account/passkeys/${encodeURIComponent(id)}`, json('DELETE'));
+
+/** End every other session of yours (other browsers and devices): how many ended. */
+export const signOutOthers = () => call<{ ended: number }>('/api/signout/others', json('POST'));

@@ -69,4 +69,39 @@ export const accountDe: Shape<typeof accountEn> = {
   'account.error.PASSKEY_CANCELLED': 'Es wurde kein Passkey benutzt.',
   'account.error.BAD_MESSAGE': 'Dieser Name geht nicht: Wähle einen anderen.',
   'account.error.NOT_SIGNED_IN': 'Du bist nicht angemeldet.',
+  // Wie du dich anmeldest, verwalten (issue 24).
+  'account.reauth.title': 'Bestätige, dass du es bist',
+  'account.reauth.note':
+    'Um zu ändern, wie du dich anmeldest, braucht es eine Anmeldung in den letzten 10 Minuten: Bestätige mit deinem Passwort oder einem Passkey.',
+  'account.reauth.password': 'Dein Passwort',
+  'account.reauth.submit': 'Bestätigen',
+  'account.reauth.passkey': 'Mit einem Passkey bestätigen',
+  'account.reauth.done': 'Bestätigt.',
+  'account.ways.title': 'Wie du dich anmeldest',
+  'account.ways.note':
+    'Ändere dein Passwort oder entferne einen Passkey, den du nicht mehr benutzt (ein verlorenes Handy, ein alter Computer).',
+  'account.ways.last':
+    'Das ist dein einziger Weg, dich anzumelden: Füge einen weiteren hinzu, bevor du ihn entfernst.',
+  'account.ways.passkey': (n: number, date: string) => `Passkey ${n}, hinzugefügt am ${date}`,
+  'account.ways.remove': 'Entfernen',
+  'account.ways.removePasskey': (n: number) => `Passkey ${n} entfernen`,
+  'account.ways.passkeyRemoved': 'Der Passkey ist entfernt.',
+  'account.ways.removePassword': 'Passwort entfernen',
+  'account.ways.passwordRemoved': 'Dein Passwort ist entfernt: Melde dich mit einem Passkey an.',
+  'account.ways.newPassword': 'Neues Passwort',
+  'account.ways.changePassword': 'Passwort ändern',
+  'account.ways.passwordChanged':
+    'Dein Passwort ist geändert, und überall sonst bist du abgemeldet.',
+  'account.elsewhere.title': 'Anderswo angemeldet',
+  'account.elsewhere.note':
+    'Noch an einem Computer angemeldet, den du nicht mehr benutzt oder der nicht dir gehört? Melde dich überall außer hier ab.',
+  'account.elsewhere.submit': 'Überall sonst abmelden',
+  'account.elsewhere.done': (n: number) =>
+    n === 0
+      ? 'Du warst nirgends sonst angemeldet.'
+      : p(n, '# andere Sitzung abgemeldet.', '# andere Sitzungen abgemeldet.'),
+  'account.error.REAUTH_REQUIRED': 'Bestätige zuerst, dass du es bist (unten).',
+  'account.error.LAST_CREDENTIAL': 'Das ist dein einziger Weg, dich anzumelden: Er bleibt.',
+  'account.error.NO_PASSWORD': 'Dein Konto hat kein Passwort.',
+  'account.error.NOT_FOUND': 'Dieser Passkey gehört nicht dir oder ist schon entfernt.',
 };

@@ -63,4 +63,37 @@ export const accountEn = {
   'account.error.PASSKEY_CANCELLED': 'No passkey was used.',
   'account.error.BAD_MESSAGE': 'That name cannot be used: choose another one.',
   'account.error.NOT_SIGNED_IN': 'You are not signed in.',
+  // Managing how you sign in (issue 24).
+  'account.reauth.title': 'Confirm it is you',
+  'account.reauth.note':
+    'Changing how you sign in needs a sign-in within the last 10 minutes: confirm with your password or a passkey.',
+  'account.reauth.password': 'Your password',
+  'account.reauth.submit': 'Confirm',
+  'account.reauth.passkey': 'Confirm with a passkey',
+  'account.reauth.done': 'Confirmed.',
+  'account.ways.title': 'How you sign in',
+  'account.ways.note':
+    'Change your password, or remove a passkey you no longer use (a lost phone, an old computer).',
+  'account.ways.last': 'This is your only way to sign in: add another before you remove it.',
+  'account.ways.passkey': (n: number, date: string) => `Passkey ${n}, added ${date}`,
+  'account.ways.remove': 'Remove',
+  'account.ways.removePasskey': (n: number) => `Remove passkey ${n}`,
+  'account.ways.passkeyRemoved': 'The passkey is removed.',
+  'account.ways.removePassword': 'Remove the password',
+  'account.ways.passwordRemoved': 'Your password is removed: sign in with a passkey.',
+  'account.ways.newPassword': 'New password',
+  'account.ways.changePassword': 'Change password',
+  'account.ways.passwordChanged': 'Your password is changed, and signed out everywhere else.',
+  'account.elsewhere.title': 'Signed in elsewhere',
+  'account.elsewhere.note':
+    'Still signed in on a computer you no longer use, or one that is not yours? Sign out everywhere but here.',
+  'account.elsewhere.submit': 'Sign out everywhere else',
+  'account.elsewhere.done': (n: number) =>
+    n === 0
+      ? 'You were signed in nowhere else.'
+      : p(n, 'Signed out of # other session.', 'Signed out of # other sessions.'),
+  'account.error.REAUTH_REQUIRED': 'Confirm it is you first (below).',
+  'account.error.LAST_CREDENTIAL': 'That is your only way to sign in: it stays.',
+  'account.error.NO_PASSWORD': 'Your account has no password.',
+  'account.error.NOT_FOUND': 'That passkey is not yours, or is gone already.',
 };

@@ -69,4 +69,38 @@ export const accountPl: Shape<typeof accountEn> = {
   'account.error.PASSKEY_CANCELLED': 'Nie użyto klucza dostępu.',
   'account.error.BAD_MESSAGE': 'Tego imienia nie można użyć: wybierz inne.',
   'account.error.NOT_SIGNED_IN': 'Nie jesteś zalogowany.',
+  // Zarządzanie sposobami logowania (issue 24).
+  'account.reauth.title': 'Potwierdź, że to ty',
+  'account.reauth.note':
+    'Zmiana sposobu logowania wymaga logowania w ciągu ostatnich 10 minut: potwierdź hasłem lub kluczem dostępu.',
+  'account.reauth.password': 'Twoje hasło',
+  'account.reauth.submit': 'Potwierdź',
+  'account.reauth.passkey': 'Potwierdź kluczem dostępu',
+  'account.reauth.done': 'Potwierdzone.',
+  'account.ways.title': 'Jak się logujesz',
+  'account.ways.note':
+    'Zmień hasło albo usuń klucz dostępu, którego już nie używasz (zgubiony telefon, stary komputer).',
+  'account.ways.last': 'To twój jedyny sposób logowania: dodaj inny, zanim go usuniesz.',
+  'account.ways.passkey': (n: number, date: string) => `Klucz dostępu ${n}, dodany ${date}`,
+  'account.ways.remove': 'Usuń',
+  'account.ways.removePasskey': (n: number) => `Usuń klucz dostępu ${n}`,
+  'account.ways.passkeyRemoved': 'Klucz dostępu został usunięty.',
+  'account.ways.removePassword': 'Usuń hasło',
+  'account.ways.passwordRemoved': 'Twoje hasło zostało usunięte: loguj się kluczem dostępu.',
+  'account.ways.newPassword': 'Nowe hasło',
+  'account.ways.changePassword': 'Zmień hasło',
+  'account.ways.passwordChanged':
+    'Twoje hasło zostało zmienione, a wszędzie indziej wylogowano cię.',
+  'account.elsewhere.title': 'Zalogowany gdzie indziej',
+  'account.elsewhere.note':
+    'Wciąż zalogowany na komputerze, którego już nie używasz, albo na cudzym? Wyloguj się wszędzie poza tym miejscem.',
+  'account.elsewhere.submit': 'Wyloguj wszędzie indziej',
+  'account.elsewhere.done': (n: number) =>
+    n === 0
+      ? 'Nie byłeś zalogowany nigdzie indziej.'
+      : p(n, 'Zakończono # inną sesję.', 'Zakończono # inne sesje.', 'Zakończono # innych sesji.'),
+  'account.error.REAUTH_REQUIRED': 'Najpierw potwierdź, że to ty (poniżej).',
+  'account.error.LAST_CREDENTIAL': 'To twój jedyny sposób logowania: zostaje.',
+  'account.error.NO_PASSWORD': 'Twoje konto nie ma hasła.',
+  'account.error.NOT_FOUND': 'Ten klucz dostępu nie jest twój albo został już usunięty.',
 };

@@ -67,4 +67,38 @@ export const accountSv: Shape<typeof accountEn> = {
   'account.error.PASSKEY_CANCELLED': 'Ingen passkey användes.',
   'account.error.BAD_MESSAGE': 'Det namnet går inte att använda: välj ett annat.',
   'account.error.NOT_SIGNED_IN': 'Du är inte inloggad.',
+  // Hur du loggar in (issue 24).
+  'account.reauth.title': 'Bekräfta att det är du',
+  'account.reauth.note':
+    'För att ändra hur du loggar in krävs en inloggning under de senaste 10 minuterna: bekräfta med ditt lösenord eller en passkey.',
+  'account.reauth.password': 'Ditt lösenord',
+  'account.reauth.submit': 'Bekräfta',
+  'account.reauth.passkey': 'Bekräfta med en passkey',
+  'account.reauth.done': 'Bekräftat.',
+  'account.ways.title': 'Hur du loggar in',
+  'account.ways.note':
+    'Byt lösenord, eller ta bort en passkey du inte längre använder (en borttappad telefon, en gammal dator).',
+  'account.ways.last':
+    'Det här är ditt enda sätt att logga in: lägg till ett till innan du tar bort det.',
+  'account.ways.passkey': (n: number, date: string) => `Passkey ${n}, tillagd ${date}`,
+  'account.ways.remove': 'Ta bort',
+  'account.ways.removePasskey': (n: number) => `Ta bort passkey ${n}`,
+  'account.ways.passkeyRemoved': 'Passkeyn är borttagen.',
+  'account.ways.removePassword': 'Ta bort lösenordet',
+  'account.ways.passwordRemoved': 'Ditt lösenord är borttaget: logga in med en passkey.',
+  'account.ways.newPassword': 'Nytt lösenord',
+  'account.ways.changePassword': 'Byt lösenord',
+  'account.ways.passwordChanged': 'Ditt lösenord är bytt, och du är utloggad överallt annars.',
+  'account.elsewhere.title': 'Inloggad någon annanstans',
+  'account.elsewhere.note':
+    'Fortfarande inloggad på en dator du inte längre använder, eller en som inte är din? Logga ut överallt utom här.',
+  'account.elsewhere.submit': 'Logga ut överallt annars',
+  'account.elsewhere.done': (n: number) =>
+    n === 0
+      ? 'Du var inte inloggad någon annanstans.'
+      : p(n, 'Utloggad från # annan session.', 'Utloggad från # andra sessioner.'),
+  'account.error.REAUTH_REQUIRED': 'Bekräfta först att det är du (nedan).',
+  'account.error.LAST_CREDENTIAL': 'Det är ditt enda sätt att logga in: det blir kvar.',
+  'account.error.NO_PASSWORD': 'Ditt konto har inget lösenord.',
+  'account.error.NOT_FOUND': 'Den passkeyn är inte din, eller är redan borttagen.',
 };
