@@ -135,17 +135,20 @@ describe.skipIf(skipBrowser)('profiles and the leaderboard', () => {
         await page.context().close();
       });
 
-  it('the room form: listed rooms rated, private ones casual, unless chosen; marked in the lobby and the room', async () => {
+  it('the room form: listed rooms rated unless chosen casual, private ones casual; marked in the lobby and the room', async () => {
     const { page, errors } = await open('en', SCREENS[1], '/online');
     const chosen = () =>
       page.$eval('input[name="rated"]:checked', (i) => (i as HTMLInputElement).value);
     await page.waitForSelector('[data-field="public"]');
     expect(await chosen()).toBe('rated');
+    // A private room is casual (issue 24): no choice offered, the note says so.
     await page.uncheck('[data-field="public"]');
-    expect(await chosen()).toBe('casual');
-    // Chosen by hand, it stays whatever the listing says.
-    await page.click('label:has(input[name="rated"][value="rated"])');
+    expect(await page.$('input[name="rated"]')).toBeNull();
+    expect(await textOf(page, '[data-rating-note]')).toBe(
+      playersEn['players.create.privateCasual'],
+    );
     await page.check('[data-field="public"]');
+    expect(await chosen()).toBe('rated');
     await page.click('label:has(input[name="rated"][value="casual"])');
     await page.fill('[data-field="room-name"]', 'Casual table');
     await page.click('[data-action="create-room"]');

@@ -1,7 +1,8 @@
 // Creating a room: its name, the seats (2 to 5; each a person or a bot of a level), the rules
 // (a preset of R7.4 and each option of R7), whether the lobby lists it, whether its deals are
-// rated (issue 13: by default a listed room is, a private one is casual, as `isRated`), and
-// the turn timer.
+// rated (issue 13: a listed room is unless chosen casual; issue 24: a private room is always
+// casual, as the server makes it, `asCreated`: the choice is offered for listed rooms only),
+// and the turn timer.
 // Whether the table can be dealt (R2.1) is checked here first and by the server again; a
 // refusal is worded by its code (words.ts).
 
@@ -33,7 +34,7 @@ interface Draft {
   readonly preset: PresetName;
   readonly rules: Rules;
   readonly listed: boolean;
-  /** Rated or casual as chosen; null: as `isRated` says for the listed choice. */
+  /** A listed room rated or casual as chosen; null: rated. A private room is casual. */
   readonly rated: boolean | null;
   readonly turnSeconds: number;
 }
@@ -58,8 +59,8 @@ export function CreateRoom() {
     set({ seats: draft.seats.map((k, j) => (j === i ? kind : k)) });
   const seats = draft.seats.slice(0, draft.players);
   const people = seats.filter((k) => k === 'human').length;
-  // As the protocol's isRated (not imported: it would bring zod into the page).
-  const rated = draft.rated ?? draft.listed;
+  // As the protocol's isRated and asCreated (not imported: they would bring zod into the page).
+  const rated = draft.listed && (draft.rated ?? true);
 
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -145,18 +146,22 @@ export function CreateRoom() {
           />
           {t('online.create.listed')}
         </label>
-        <div class="field">
-          {t('players.create.rating')}
-          <Segmented
-            name="rated"
-            legend={t('players.create.rating')}
-            value={rated ? 'rated' : 'casual'}
-            options={['rated', 'casual'] as const}
-            label={(r) => t(`players.create.${r}`)}
-            onChange={(r) => set({ rated: r === 'rated' })}
-          />
-        </div>
-        <p class="hint">{t('players.create.ratingNote')}</p>
+        {draft.listed && (
+          <div class="field">
+            {t('players.create.rating')}
+            <Segmented
+              name="rated"
+              legend={t('players.create.rating')}
+              value={rated ? 'rated' : 'casual'}
+              options={['rated', 'casual'] as const}
+              label={(r) => t(`players.create.${r}`)}
+              onChange={(r) => set({ rated: r === 'rated' })}
+            />
+          </div>
+        )}
+        <p class="hint" data-rating-note>
+          {t(draft.listed ? 'players.create.ratingNote' : 'players.create.privateCasual')}
+        </p>
         <div class="field">
           {t('online.create.timer')}
           <Segmented

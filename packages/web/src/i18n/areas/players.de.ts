@@ -14,6 +14,8 @@ export const playersDe: Shape<typeof playersEn> = {
   'players.create.casual': 'Ungewertet',
   'players.create.ratingNote':
     'Die Runden eines gewerteten Tisches ändern die Wertungszahlen der Leute am Tisch; die eines ungewerteten ändern nichts.',
+  'players.create.privateCasual':
+    'Ein privater Raum ist ungewertet: Wertungen gibt es in Räumen der Lobby und bei „Jetzt spielen“.',
   'players.end.yourRating': 'Deine Wertung',
 
   'players.loading': 'Wird geladen …',

@@ -15,6 +15,8 @@ export const playersEn = {
   'players.create.casual': 'Casual',
   'players.create.ratingNote':
     "A rated room's deals change the seated people's ratings; a casual room's change nothing.",
+  'players.create.privateCasual':
+    'A private room is casual: ratings come from listed rooms and quick play.',
   'players.end.yourRating': 'Your rating',
 
   // Both screens.

@@ -15,6 +15,8 @@ export const playersPl: Shape<typeof playersEn> = {
   'players.create.casual': 'Towarzyski',
   'players.create.ratingNote':
     'Rozdania przy stole rankingowym zmieniają ranking siedzących przy nim osób; przy stole towarzyskim nic się nie zmienia.',
+  'players.create.privateCasual':
+    'Pokój prywatny jest towarzyski: ranking zmieniają pokoje widoczne w lobby i szybka gra.',
   'players.end.yourRating': 'Twój ranking',
 
   'players.loading': 'Wczytywanie…',

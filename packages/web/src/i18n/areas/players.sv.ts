@@ -14,6 +14,8 @@ export const playersSv: Shape<typeof playersEn> = {
   'players.create.casual': 'Orankad',
   'players.create.ratingNote':
     'Givarna vid ett rankat bord ändrar rankingen för personerna vid bordet; vid ett orankat bord ändras ingenting.',
+  'players.create.privateCasual':
+    'Ett privat rum är orankat: rankingen ändras i rum i lobbyn och i snabbspel.',
   'players.end.yourRating': 'Din ranking',
 
   'players.loading': 'Laddar …',
