@@ -16,6 +16,7 @@ import { ClusterRooms } from './cluster/cluster-rooms';
 import type { Config } from './config';
 import { Heartbeat } from './heartbeat';
 import { httpRoutes } from './http';
+import { triesOf } from './limits/redis-tries';
 import { loggerOptions } from './logging';
 import { Metrics } from './metrics';
 import { accountRoutes } from './players/account-routes';
@@ -23,6 +24,7 @@ import { credentialRoutes } from './players/credential-routes';
 import type { Identities } from './players/identity';
 import { BAD_ORIGIN_CLOSE, guardOrigins, originAllowed } from './players/origin';
 import { Sessions } from './players/sessions';
+import { SignInLimits } from './players/sign-in-limits';
 import { quickPlay } from './quick/quick-play';
 import { playerRoutes } from './ratings/player-routes';
 import { DealRater } from './ratings/rate-deal';
@@ -164,16 +166,21 @@ export async function startServer(config: Config): Promise<Server> {
     limits: config.limits,
   });
   playerRoutes(app, { store, ratings: rater.ratings, minDeals: config.leaderboardMinDeals });
+  // The cluster's Redis: quick play's queue, and the limits every process counts together.
+  const redis = config.redisUrl ? { url: config.redisUrl, prefix: config.redisPrefix } : undefined;
+  const signIns = new SignInLimits(
+    triesOf({ perMinute: config.accountAttemptsPerMinute, redis, name: 'sign-in' }),
+  );
   const accountEnv = {
     sessions,
     publicOrigins: config.publicOrigins,
     attemptsPerMinute: config.accountAttemptsPerMinute,
+    signIns,
   };
   accountRoutes(app, accountEnv);
   credentialRoutes(app, accountEnv);
 
   // Quick play: its queue (here, or the cluster's Redis), matchmaker and routes (quick/).
-  const redis = config.redisUrl ? { url: config.redisUrl, prefix: config.redisPrefix } : undefined;
   const quick = quickPlay(app, {
     rooms,
     store,
@@ -227,6 +234,7 @@ export async function startServer(config: Config): Promise<Server> {
       heartbeat.stop();
       clearInterval(playersSweep);
       await quick.close();
+      await signIns.close();
       await rooms.close();
       // 1012: the service restarts; the web app reconnects by itself (to another process).
       for (const socket of heartbeat.sockets()) socket.close(1012, 'server restarting');

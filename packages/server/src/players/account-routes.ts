@@ -1,7 +1,8 @@
 // The account API (issue 13; docs/PROTOCOL.md, "Accounts"): who am I, my name, securing it
 // with a password or a passkey, signing in and out, deleting my account. Bodies are read
 // with zod; errors are {code, message}; sign-up, sign-in and renaming are rate-limited per
-// client address. Passwords, cookies and WebAuthn responses never reach the log.
+// client address, a password sign-in per account too (sign-in-limits.ts). Passwords,
+// cookies and WebAuthn responses never reach the log.
 
 import {
   authenticationResponse,
@@ -19,6 +20,7 @@ import { checkPassword, hashPassword, meOf } from './accounts';
 import { LOOKS_RESERVED, looksReserved, nameKey } from './names';
 import { Passkeys, relyingParty } from './passkeys';
 import type { Sessions } from './sessions';
+import { type SignInLimits, tooManySignIns } from './sign-in-limits';
 
 export interface AccountEnv {
   readonly sessions: Sessions;
@@ -26,6 +28,8 @@ export interface AccountEnv {
   readonly publicOrigins: readonly string[];
   /** Sign-ups, sign-ins and renames one client address may try per minute (each). */
   readonly attemptsPerMinute: number;
+  /** Password sign-ins per address and per account, counted across a cluster. */
+  readonly signIns: SignInLimits;
 }
 
 type Reply = FastifyReply;
@@ -126,9 +130,10 @@ export function accountRoutes(app: FastifyInstance, env: AccountEnv): void {
   });
 
   app.post('/api/signin/password', async (req, reply) => {
-    if (!allowed('signIn', req, reply)) return reply;
     const body = read(signInRequest, req, reply);
     if (!body) return reply;
+    const wait = await env.signIns.wait(req.ip, body.name);
+    if (wait > 0) return tooManySignIns(reply, wait);
     const player = await checkPassword(players, body.name, body.password);
     if (!player)
       return refuse(reply, 401, 'BAD_CREDENTIALS', 'that name and password do not match');
