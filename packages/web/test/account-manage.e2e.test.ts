@@ -4,7 +4,7 @@
 // it is you (here with the passkey) and then changes it; removing the passkey asks again (a
 // wrong password refused, the right one accepted); the last way in has no remove button;
 // "sign out everywhere else" ends another browser's session. The screen is axe-clean with
-// the confirmation open, and says nothing in English in the other languages.
+// the confirmation open, fits a phone, and says nothing in English in the other languages.
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -138,6 +138,24 @@ describe.skipIf(skipBrowser)('managing how you sign in', () => {
     await page.waitForSelector('[data-account-state="account"]');
     expect(unexpected(errors)).toEqual([]);
     expect(unexpected(other.errors)).toEqual([]);
+  });
+
+  it("an account's panels fit a phone (390×844), the confirmation open, axe-clean", async () => {
+    const { page } = await newPage(app.browser, { width: 390, height: 844, touch: true });
+    await page.goto(`${origin()}/account`);
+    await page.waitForSelector('[data-field="account-name"]');
+    const name = `Phone ${Math.random().toString(36).slice(2, 6)}`;
+    await rename(page, name);
+    await page.fill('[data-field="new-password"]', 'correct horse battery');
+    await page.click('[data-action="set-password"]');
+    await page.waitForSelector('[data-account-state="account"]');
+    await signedInLongAgo(name);
+    await page.fill('[data-field="change-password"]', 'another horse battery');
+    await page.click('[data-action="change-password"]');
+    await page.waitForSelector('[data-reauth] [data-field="reauth-password"]');
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(wide).toBeLessThanOrEqual(390);
+    expect(await axeProblems(page)).toEqual([]);
   });
 
   for (const [lang, catalog] of [
