@@ -26,6 +26,7 @@ import { BAD_ORIGIN_CLOSE, guardOrigins, originAllowed } from './players/origin'
 import { Sessions } from './players/sessions';
 import { SignInLimits } from './players/sign-in-limits';
 import { quickPlay } from './quick/quick-play';
+import { Buckets } from './rate';
 import { playerRoutes } from './ratings/player-routes';
 import { DealRater } from './ratings/rate-deal';
 import type { Directory } from './rooms/directory';
@@ -129,6 +130,8 @@ export async function startServer(config: Config): Promise<Server> {
   // One client (an IPv4 address, an IPv6 /64: clientKey) holds at most its share of sockets:
   // one more is closed at once (1013).
   const perAddress = new PerAddress(config.limits.socketsPerAddress);
+  // And says hello (enters a room) within its budget, over all its sockets (socket.ts).
+  const hellos = new Buckets(config.limits.hellosPerMinute);
   app.get('/ws', { websocket: true }, (socket, req) => {
     // A page of another site must not open a socket with this visitor's cookie (origin.ts).
     if (!originAllowed(req, config.publicOrigins)) {
@@ -151,7 +154,7 @@ export async function startServer(config: Config): Promise<Server> {
       const who = await identities.ofHeaders(req.headers);
       return who && { id: who.player, name: who.name };
     };
-    new Connection(socket, { rooms, log, whoIs });
+    new Connection(socket, { rooms, log, whoIs, hello: () => hellos.take(address) });
   });
   metrics.sample(metrics.sockets, () => sockets);
   metrics.sample(metrics.rooms, () => rooms.size);

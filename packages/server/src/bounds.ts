@@ -18,6 +18,12 @@ export interface Limits {
   readonly roomsPerAddress: number;
   /** Search-bot seats (hard, expert) in the open rooms one address created (429 TOO_MANY_BOTS). */
   readonly searchBotsPerAddress: number;
+  /**
+   * Hellos one address may send a minute, whatever the room, over all its sockets (a bucket
+   * of this many, refilled over a minute; beyond: RATE_LIMITED). Each enters a room: a
+   * snapshot for the sender, the room's picture for everyone in the rooms left and entered.
+   */
+  readonly hellosPerMinute: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -26,6 +32,7 @@ export const DEFAULT_LIMITS: Limits = {
   rooms: 20_000,
   roomsPerAddress: 50,
   searchBotsPerAddress: 16,
+  hellosPerMinute: 60,
 };
 
 /**

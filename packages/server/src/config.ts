@@ -80,6 +80,8 @@ const schema = z.object({
   MAX_ROOMS_PER_ADDRESS: bound(DEFAULT_LIMITS.roomsPerAddress),
   /** Hard and expert bots in the open rooms one client address created. */
   MAX_SEARCH_BOTS_PER_ADDRESS: bound(DEFAULT_LIMITS.searchBotsPerAddress),
+  /** Hellos (rooms entered) one client address may send per minute, over all its sockets. */
+  HELLOS_PER_MINUTE: bound(DEFAULT_LIMITS.hellosPerMinute),
   /** Quick play's (quick/settings.ts). */
   ...QUICK_ENV,
 });
@@ -160,6 +162,7 @@ export function configFrom(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
       rooms: e.MAX_ROOMS,
       roomsPerAddress: e.MAX_ROOMS_PER_ADDRESS,
       searchBotsPerAddress: e.MAX_SEARCH_BOTS_PER_ADDRESS,
+      hellosPerMinute: e.HELLOS_PER_MINUTE,
     },
     quick: quickSettingsOf(e),
   };

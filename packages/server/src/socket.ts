@@ -23,6 +23,11 @@ import { errorReply, isRefusal, refusal } from './rooms/refusal';
 
 /** A client that reads too slowly is dropped rather than buffered without end. */
 const MAX_BUFFERED = 1 << 20;
+/**
+ * Hellos refused in a row for the address's budget that close the socket (1008). The web app
+ * waits after one (it reconnects later), so only a client that ignores the refusals gets here.
+ */
+const HELLO_STRIKES = 3;
 
 let ids = 0;
 
@@ -34,6 +39,11 @@ export interface SocketEnv {
    * sign-out or a new name since the socket opened counts (issue 13). None: nobody known.
    */
   readonly whoIs?: () => Promise<SeatPlayer | null>;
+  /**
+   * Take one hello from the budget of the socket's address (bounds.ts, `hellosPerMinute`,
+   * shared by all its sockets); false: it has none left. None: no budget.
+   */
+  readonly hello?: () => boolean;
 }
 
 export class Connection implements Client {
@@ -59,6 +69,8 @@ export class Connection implements Client {
     readonly seat: number | null;
   } | null = null;
   private strikes = 0;
+  /** Hellos refused in a row for the address's budget. */
+  private helloStrikes = 0;
   private closed = false;
   /** The message being handled; the next waits for it. (receive never rejects.) */
   private inbox: Promise<void> = Promise.resolve();
@@ -120,6 +132,12 @@ export class Connection implements Client {
     await port.send(this, { type: 'sync' });
   }
 
+  /** A hello over the address's budget: refused, and after HELLO_STRIKES in a row closed. */
+  private overBudget(): void {
+    if (++this.helloStrikes >= HELLO_STRIKES) this.socket.close(1008, 'rate limit');
+    else this.refuse('RATE_LIMITED', 'too many rooms entered from your address: wait', 'hello');
+  }
+
   private refuse(code: string, message: string, to?: ClientMessage['type']): void {
     this.send(errorReply(refusal(code, message), to));
   }
@@ -149,6 +167,10 @@ export class Connection implements Client {
           at: Date.now(),
         });
       if (m.type === 'hello') {
+        // Every hello counts against the address's budget, whatever the room: entering and
+        // leaving rooms is what tells everyone there (issue 24). Refused, it changes nothing.
+        if (this.env.hello && !this.env.hello()) return this.overBudget();
+        this.helloStrikes = 0;
         const again = this.entered;
         // (`seat` is kept by a room of this process: another tab of the person may have
         // given the seat up.)

@@ -209,6 +209,7 @@ async function main(): Promise<void> {
     MAX_SOCKETS_PER_ADDRESS: '10000000',
     MAX_ROOMS_PER_ADDRESS: '10000000',
     MAX_SEARCH_BOTS_PER_ADDRESS: '10000000',
+    HELLOS_PER_MINUTE: '10000000',
     SQLITE_SYNC: String(args['sqlite-sync']),
   };
   const nodeArgs = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : [];

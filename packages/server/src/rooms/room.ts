@@ -15,6 +15,7 @@ import { Audience, roomInfo } from './broadcast';
 import { Clocks, PassPaces } from './clocks';
 import type { RoomEnv } from './env';
 import { type Member, Members } from './members';
+import { Pace } from './pace';
 import { loadTable, persistAll } from './persist';
 import { type Outcome, refusal } from './refusal';
 import { emptyTable } from './table-options';
@@ -22,14 +23,21 @@ import { emptyTable } from './table-options';
 /** The first wait before a bot's move that could not be stored is tried again, and the most. */
 const RETRY_FIRST_MS = 200;
 const RETRY_MAX_MS = 10_000;
+/**
+ * A room's picture (seats, spectators) goes out at most once per this long (pace.ts): people
+ * coming and going are told a few times a second, however many they are (issue 24).
+ */
+export const ROOM_PICTURE_MS = 500;
 
 export class Room {
   private table: TableState;
   private readonly people: Members;
   private readonly audience: Audience;
   private readonly clocks: Clocks;
-  /** The room's picture changed during this change: everyone is told once, at its end. */
+  /** The room's picture changed during this change: everyone is told at its end, paced. */
   private roomChanged = false;
+  /** The room's picture goes out at most once per ROOM_PICTURE_MS, the latest each time. */
+  private readonly picture: Pace;
   /** The deal changed during this change: each member is sent one update, at its end. */
   private gameChanged = false;
   private queue: Promise<unknown> = Promise.resolve();
@@ -54,6 +62,13 @@ export class Room {
     // R8.5: forced passes wait as long as this room's chosen passes take.
     const paces = new PassPaces(env.botDelayMs, env.passThinkMs);
     this.clocks = new Clocks(env.graceMs, env.now, (c) => this.fire(c), paces);
+    this.picture = new Pace(ROOM_PICTURE_MS, (late) => {
+      if (!late) return this.showPicture();
+      // At the interval's end: after the change under way, so what goes out is a whole one.
+      this.queue = this.queue.then(() => {
+        if (!this.closed) this.showPicture();
+      });
+    });
     this.lastActivity = env.now();
   }
 
@@ -99,8 +114,12 @@ export class Room {
       try {
         return await fn();
       } finally {
+        const dealt = this.gameChanged;
         if (this.gameChanged) this.tellGame();
         if (this.roomChanged) this.tellRoom();
+        // A picture waiting goes out with the deal it belongs to (its phase, marks, dealer):
+        // a change to the deal is paced by the players' moves, not by the crowd.
+        if (dealt) this.picture.flush();
       }
     });
     this.queue = result.catch(() => undefined);
@@ -207,6 +226,7 @@ export class Room {
     this.closed = true;
     this.moving ||= moving;
     this.clocks.stop();
+    this.picture.stop();
   }
 
   /**
@@ -324,6 +344,11 @@ export class Room {
 
   private tellRoom(): void {
     this.roomChanged = false;
+    this.picture.ask();
+  }
+
+  /** The room's picture as it is now, to its members and (a cluster's) lobby. */
+  private showPicture(): void {
     this.audience.room(this.info());
     this.env.onInfo?.(this);
   }

@@ -24,6 +24,8 @@ export async function testServer(
     // Players made, named and signed in from that one address too (issue 13).
     ACCOUNT_ATTEMPTS_PER_MINUTE: '10000',
     GUESTS_PER_MINUTE: '10000',
+    // And every room they enter is a hello from it (issue 24).
+    HELLOS_PER_MINUTE: '10000',
     ...env,
     DATA_DIR: dataDir,
   });
