@@ -4,6 +4,7 @@
 
 import { type Card, KASCHLAN, type Suit } from '@kaschlan/engine';
 import { t } from '../i18n';
+import { GERMAN_COURT } from '../i18n/glossary';
 import type { Face } from './suits';
 
 /** Split a card's notation into rank and suit ("10S" -> ["10", "S"]). */
@@ -19,9 +20,6 @@ export function indexOf(rank: string, face: Face): string {
   if (face === 'german') return { J: 'U', Q: 'O', K: 'K', A: 'A' }[rank] ?? rank;
   return rank;
 }
-
-/** The German pack's court cards by name (R1.5: the same in every language). */
-const GERMAN_COURT: Record<string, string> = { J: 'Unter', Q: 'Ober', K: 'König', A: 'Daus' };
 
 /**
  * Short text form, for the log and buttons: "8♦", "Schellen-8" or "Schellen-Ober" (the same

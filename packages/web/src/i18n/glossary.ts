@@ -67,5 +67,13 @@ export const ACTION_WORDS = [
   'word.endBout',
 ] as const satisfies readonly WordKey[];
 
+/** The German pack's court cards by name (R1.5: the same in every language). */
+export const GERMAN_COURT: Readonly<Record<string, string>> = {
+  J: 'Unter',
+  Q: 'Ober',
+  K: 'König',
+  A: 'Daus',
+};
+
 /** A word as a label: its first letter capitalised. */
 export const cap = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);

@@ -3,7 +3,7 @@
 // aufnehmen, nachlegen, Trumpf, Talon; a deal is a „Spiel“, a bout a „Runde“.
 
 import type { Suit } from '@kaschlan/engine';
-import { cap, presetWord } from '../glossary';
+import { cap, GERMAN_COURT, presetWord } from '../glossary';
 import { plural } from '../plural';
 import type { Shape } from '../shape';
 import type { tableEn } from './table.en';
@@ -24,10 +24,10 @@ const RANK: Record<string, string> = {
   '8': 'Acht',
   '9': 'Neun',
   '10': 'Zehn',
-  J: 'Bube',
-  Q: 'Dame',
-  K: 'König',
-  A: 'Ass',
+  J: W['word.jack'],
+  Q: W['word.queen'],
+  K: W['word.king'],
+  A: W['word.ace'],
 };
 const RANKS: Record<string, string> = {
   '2': 'Zweien',
@@ -45,7 +45,7 @@ const RANKS: Record<string, string> = {
   A: 'Asse',
 };
 const SUIT: Record<Suit, string> = { C: 'Kreuz', S: 'Pik', H: 'Herz', D: 'Karo' };
-const G_RANK: Record<string, string> = { J: 'Unter', Q: 'Ober', K: 'König', A: 'Daus' };
+const G_RANK = GERMAN_COURT;
 const G_RANKS: Record<string, string> = { J: 'Unter', Q: 'Ober', K: 'Könige', A: 'Däuser' };
 const G_SUIT: Record<Suit, string> = { C: 'Eichel', S: 'Grün', H: 'Herz', D: 'Schellen' };
 

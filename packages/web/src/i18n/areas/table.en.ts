@@ -7,7 +7,7 @@
 import type { PresetName, Suit } from '@kaschlan/engine';
 import type { BotLevel as Level } from '@kaschlan/table';
 import type { Pace, Theme } from '../../state/settings';
-import { cap, presetWord } from '../glossary';
+import { cap, GERMAN_COURT, presetWord } from '../glossary';
 import { plural } from '../plural';
 import { wordsEn as W } from './words.en';
 
@@ -26,10 +26,10 @@ const RANK: Record<string, string> = {
   '8': 'eight',
   '9': 'nine',
   '10': 'ten',
-  J: 'jack',
-  Q: 'queen',
-  K: 'king',
-  A: 'ace',
+  J: W['word.jack'].toLowerCase(),
+  Q: W['word.queen'].toLowerCase(),
+  K: W['word.king'].toLowerCase(),
+  A: W['word.ace'].toLowerCase(),
 };
 const RANKS: Record<string, string> = {
   '2': 'twos',
@@ -48,7 +48,7 @@ const RANKS: Record<string, string> = {
 };
 const SUIT: Record<Suit, string> = { C: 'clubs', S: 'spades', H: 'hearts', D: 'diamonds' };
 // The German-faced pack keeps its own names in every language (R1.5).
-const G_RANK: Record<string, string> = { J: 'Unter', Q: 'Ober', K: 'König', A: 'Daus' };
+const G_RANK = GERMAN_COURT;
 const G_RANKS: Record<string, string> = { J: 'Unters', Q: 'Obers', K: 'Königs', A: 'Dauses' };
 const G_SUIT: Record<Suit, string> = { C: 'Eichel', S: 'Grün', H: 'Herz', D: 'Schellen' };
 

@@ -5,7 +5,7 @@
 // name stays in the nominative („Otto atakuje, broni się Frieda”).
 
 import type { Suit } from '@kaschlan/engine';
-import { cap, presetWord } from '../glossary';
+import { cap, GERMAN_COURT, presetWord } from '../glossary';
 import { plural } from '../plural';
 import type { Shape } from '../shape';
 import type { tableEn } from './table.en';
@@ -27,10 +27,10 @@ const RANK: Record<string, string> = {
   '8': 'ósemka',
   '9': 'dziewiątka',
   '10': 'dziesiątka',
-  J: 'walet',
-  Q: 'dama',
-  K: 'król',
-  A: 'as',
+  J: W['word.jack'],
+  Q: W['word.queen'],
+  K: W['word.king'],
+  A: W['word.ace'],
 };
 const RANKS: Record<string, string> = {
   '2': 'dwójki',
@@ -48,7 +48,7 @@ const RANKS: Record<string, string> = {
   A: 'asy',
 };
 const SUIT: Record<Suit, string> = { C: 'trefl', S: 'pik', H: 'kier', D: 'karo' };
-const G_RANK: Record<string, string> = { J: 'Unter', Q: 'Ober', K: 'König', A: 'Daus' };
+const G_RANK = GERMAN_COURT;
 const G_SUIT: Record<Suit, string> = { C: 'Eichel', S: 'Grün', H: 'Herz', D: 'Schellen' };
 
 /** A card's name: „ósemka karo”, „Ober Schellen” (R1.5). */

@@ -3,7 +3,7 @@
 // is a „giv“, a bout a „omgång“.
 
 import type { Suit } from '@kaschlan/engine';
-import { cap, presetWord } from '../glossary';
+import { cap, GERMAN_COURT, presetWord } from '../glossary';
 import { plural } from '../plural';
 import type { Shape } from '../shape';
 import type { tableEn } from './table.en';
@@ -23,10 +23,10 @@ const RANK: Record<string, string> = {
   '8': 'åtta',
   '9': 'nio',
   '10': 'tio',
-  J: 'knekt',
-  Q: 'dam',
-  K: 'kung',
-  A: 'ess',
+  J: W['word.jack'],
+  Q: W['word.queen'],
+  K: W['word.king'],
+  A: W['word.ace'],
 };
 const RANKS: Record<string, string> = {
   '2': 'tvåor',
@@ -44,7 +44,7 @@ const RANKS: Record<string, string> = {
   A: 'ess',
 };
 const SUIT: Record<Suit, string> = { C: 'klöver', S: 'spader', H: 'hjärter', D: 'ruter' };
-const G_RANK: Record<string, string> = { J: 'Unter', Q: 'Ober', K: 'König', A: 'Daus' };
+const G_RANK = GERMAN_COURT;
 const G_SUIT: Record<Suit, string> = { C: 'Eichel', S: 'Grün', H: 'Herz', D: 'Schellen' };
 
 /** A card's name: ”ruter åtta”, ”Schellen Ober” (R1.5). */
