@@ -114,6 +114,30 @@ describe('a credential change needs a fresh sign-in', () => {
     ).toBe(200);
   });
 
+  it('guessing the password to confirm counts as signing in (429 RATE_LIMITED)', async () => {
+    const limited = await testServer({ ACCOUNT_ATTEMPTS_PER_MINUTE: '3' });
+    try {
+      const p = new Person(limited.url);
+      await p.call('PATCH', '/api/me', { name: `Guess ${tag()}` });
+      await p.call('POST', '/api/account/password', { password: 'right horse' });
+      const codes: unknown[] = [];
+      for (let i = 0; i < 4; i++)
+        codes.push(code(await p.call('POST', '/api/account/reauth', { password: `wrong ${i}` })));
+      expect(codes).toEqual([
+        'BAD_CREDENTIALS',
+        'BAD_CREDENTIALS',
+        'BAD_CREDENTIALS',
+        'RATE_LIMITED',
+      ]);
+      // Even the right one waits: the guesser learns nothing more this minute.
+      expect(code(await p.call('POST', '/api/account/reauth', { password: 'right horse' }))).toBe(
+        'RATE_LIMITED',
+      );
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('changing the password ends every other session of the account', async () => {
     const { person, name } = await account('shared horse');
     const other = new Person(server.url);

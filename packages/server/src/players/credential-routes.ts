@@ -13,6 +13,7 @@ import { type AccountEnv, read, reauthRequired, refuse } from './account-routes'
 import { checkPassword, hashPassword, meOf } from './accounts';
 import { Passkeys, relyingParty } from './passkeys';
 import type { Session } from './sessions';
+import { tooManySignIns } from './sign-in-limits';
 
 /** A credential id as it can be (base64url); anything else is nobody's. */
 const CREDENTIAL_ID = /^[A-Za-z0-9_-]{1,1024}$/;
@@ -22,12 +23,8 @@ export function credentialRoutes(app: FastifyInstance, env: AccountEnv): void {
   const players = sessions.players;
   const credentials = players.credentials;
   const passkeys = new Passkeys(players);
-  // Proving it is you is guessing a password to one holding a cookie: bounded per address
-  // and per player (a cookie holder on many addresses), each like a sign-in.
-  const reauths = {
-    address: new Buckets(env.attemptsPerMinute),
-    player: new Buckets(env.attemptsPerMinute),
-  };
+  // Passkey ceremonies begun, per address (each stores a challenge), like the sign-in's.
+  const ceremonies = new Buckets(env.attemptsPerMinute);
 
   /** The request's own session, or null once 401 NOT_SIGNED_IN has been sent. */
   const current = async (req: FastifyRequest, reply: FastifyReply): Promise<Session | null> => {
@@ -46,8 +43,10 @@ export function credentialRoutes(app: FastifyInstance, env: AccountEnv): void {
     if (!body) return reply;
     const s = await current(req, reply);
     if (!s) return reply;
-    if (!reauths.address.take(clientKey(req.ip)) || !reauths.player.take(s.identity.player))
-      return refuse(reply, 429, 'RATE_LIMITED', 'too many tries: wait a minute');
+    // Proving it is you is guessing a password to one holding a cookie: it counts as a
+    // password sign-in at this account and from this address (one budget, cluster-wide).
+    const wait = await env.signIns.wait(req.ip, s.identity.name);
+    if (wait > 0) return tooManySignIns(reply, wait);
     // The password of this session's player, checked like a sign-in (same work if none).
     if ((await checkPassword(players, s.identity.name, body.password)) !== s.identity.player)
       return refuse(reply, 401, 'BAD_CREDENTIALS', 'that is not your password');
@@ -58,7 +57,7 @@ export function credentialRoutes(app: FastifyInstance, env: AccountEnv): void {
   app.post('/api/account/reauth/passkey/options', async (req, reply) => {
     const s = await current(req, reply);
     if (!s) return reply;
-    if (!reauths.address.take(clientKey(req.ip)))
+    if (!ceremonies.take(clientKey(req.ip)))
       return refuse(reply, 429, 'RATE_LIMITED', 'too many tries: wait a minute');
     const rp = relyingParty(req, env.publicOrigins);
     return passkeys.loginOptions(rp, s.hash, s.identity.player);
