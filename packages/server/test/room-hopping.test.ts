@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { RATE } from '@kaschlan/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../src/bounds';
+import { quantile, usage } from '../src/loadtest/measure';
 import { deal, seatedRoom, until } from './support/chaos';
 import { TestClient } from './support/client';
 import { type ServerProcess, spawnServer } from './support/process';
@@ -48,8 +49,12 @@ async function settled(c: TestClient): Promise<void> {
   await c.request({ type: 'ping' }, 'pong');
 }
 
-const quantile = (xs: number[], q: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? NaN;
+/** The q-quantile of `xs` in ms, as a figure. */
+const ms = (xs: number[], q: number) =>
+  quantile(
+    [...xs].sort((a, b) => a - b),
+    q,
+  ).toFixed(1);
 
 describe('the hello budget of an address', () => {
   it('counts every hello of its sockets, whatever the room; one over it is refused and changes nothing, three in a row close the socket', async () => {
@@ -144,6 +149,7 @@ describe('room hopping from one address', () => {
     const from = clients.map((c) => c.raw.length);
 
     const started = performance.now();
+    const cpu = usage(server.child.pid!).cpuSeconds;
     const attacker = fork(fileURLToPath(new URL('./support/room-hopper.mjs', import.meta.url)));
     const counts = await new Promise<Counts>((resolve, reject) => {
       attacker.once('message', (m) => resolve(m as Counts));
@@ -158,20 +164,19 @@ describe('room hopping from one address', () => {
       });
     });
     const seconds = (performance.now() - started) / 1000;
+    const cpuSeconds = usage(server.child.pid!).cpuSeconds - cpu;
     clearInterval(pinger);
     await Promise.all(clients.map(settled));
 
     const heard = seated!.raw.length - from[0]!;
     const bytes = counts.bytes + clients.reduce((sum, c, i) => sum + bytesSince(c, from[i]!), 0);
-    const p95 = quantile(rtts, 0.95);
     console.log(
       `room hopping: ${counts.sent} hellos from ${HOPPERS} sockets in ${seconds.toFixed(1)} s` +
         ` (${counts.opened} opened, ${counts.closed} closed by the server); the server sent` +
         ` ${(bytes / 1e6).toFixed(3)} MB, ${counts.welcomes} welcomes, ${counts.refused} refusals;` +
-        ` the seated player heard ${heard} messages; bystander ping p50` +
-        ` ${quantile(rtts, 0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (${rtts.length} pings;` +
-        ` before the attack p50 ${quantile(usual, 0.5).toFixed(1)} ms,` +
-        ` p95 ${quantile(usual, 0.95).toFixed(1)} ms)`,
+        ` the server's CPU ${cpuSeconds.toFixed(1)} s; the seated player heard ${heard} messages;` +
+        ` bystander ping p50 ${ms(rtts, 0.5)} ms, p95 ${ms(rtts, 0.95)} ms (${rtts.length} pings;` +
+        ` before the attack p50 ${ms(usual, 0.5)} ms, p95 ${ms(usual, 0.95)} ms)`,
     );
 
     // Every hello counted against the address's budget: a bucket of HELLOS_PER_MINUTE,
