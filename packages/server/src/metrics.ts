@@ -12,6 +12,7 @@
 //   metrics.leasesLost.inc()                   a lease lost (a room given up)
 //   metrics.botQueueDepth.set(n)               bot questions waiting for the worker
 //   metrics.botWait.observe(seconds)           a bot question's wait before the worker took it
+//   metrics.stallsDriven.inc({ waiting })      the watchdog drove on a stalled deal (watchdog.ts)
 //   const done = metrics.commit.startTimer(); ...; done()   (seconds, by prom-client)
 // Gauges that are a count of something held elsewhere are read at each scrape instead:
 //   metrics.sample(metrics.rooms, () => rooms.size)
@@ -66,6 +67,13 @@ export class Metrics {
     "A bot question's wait before the bots' worker took it",
     BOT_WAIT_BUCKETS,
   );
+
+  readonly stallsDriven = new Counter({
+    name: 'kaschlan_stalls_driven_total',
+    help: "Deals the watchdog drove on: a held pass's release or a bot's answer long overdue",
+    labelNames: ['waiting'],
+    registers: [this.registry],
+  });
 
   private readonly samplers: Array<() => void> = [];
   private readonly scraped = Registry.merge([processMetrics(), this.registry]);

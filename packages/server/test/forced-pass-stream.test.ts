@@ -60,7 +60,7 @@ afterEach(async () => {
 async function roomOf(
   seats: string[],
 ): Promise<{ room: Room; players: Listener[]; watcher: Listener }> {
-  const options = roomOptions.parse({ seats, preset: 'illig', turnSeconds: 60 });
+  const options = roomOptions.parse({ seats, preset: 'illig', turnSeconds: 60, rated: false });
   const quiet = () => undefined;
   const rooms = new Rooms({
     store,

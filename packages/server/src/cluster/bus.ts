@@ -11,9 +11,14 @@
 // (`kaschlan` is the default prefix, REDIS_PREFIX: deployments sharing a Redis keep apart.)
 //   - pub/sub channels: `kaschlan:room:<room>` carries clients' messages to the room's owner,
 //     `kaschlan:edge:<process>` carries the owner's messages to sockets held by that process;
-//   - `kaschlan:rooms` (a hash: room id → RoomInfo JSON) for the lobby, and `kaschlan:active`
-//     (a set: rooms with a deal in play) so orphaned deals are taken over even before anyone
-//     reconnects.
+//   - `kaschlan:rooms` (a hash: room id → RoomInfo JSON, read one room at a time), and
+//     `kaschlan:active` (a set: rooms with a deal in play) so orphaned deals are taken over
+//     even before anyone reconnects;
+//   - the lobby's index, of listed rooms only (public and open; issue 24): `kaschlan:lobby`
+//     (a hash: room id → its lobby line, LobbyRoom JSON), `kaschlan:lobby:order` (a sorted
+//     set, every score 0, so in byte order: `<0 open seats | 1 full><name>\0<id>`, the lobby's
+//     order) and `kaschlan:lobby:key` (room id → its member there, to move or remove it). A
+//     lobby reads its first 200 lines only, however many rooms are listed.
 
 import { Redis } from 'ioredis';
 
@@ -36,6 +41,37 @@ return out`;
 const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then
   return redis.call('del', KEYS[1]) else return 0 end`;
 
+// KEYS: rooms, active, lobby, lobby:key, lobby:order. ARGV: room, RoomInfo JSON, '1' if a
+// deal is in play, the room's member in the lobby's order ('' when not listed), its line.
+const PUT_INFO = `redis.call('hset', KEYS[1], ARGV[1], ARGV[2])
+if ARGV[3] == '1' then redis.call('sadd', KEYS[2], ARGV[1]) else redis.call('srem', KEYS[2], ARGV[1]) end
+local old = redis.call('hget', KEYS[4], ARGV[1])
+if old and old ~= ARGV[4] then redis.call('zrem', KEYS[5], old) end
+if ARGV[4] == '' then
+  redis.call('hdel', KEYS[3], ARGV[1])
+  redis.call('hdel', KEYS[4], ARGV[1])
+else
+  redis.call('hset', KEYS[3], ARGV[1], ARGV[5])
+  redis.call('hset', KEYS[4], ARGV[1], ARGV[4])
+  redis.call('zadd', KEYS[5], 0, ARGV[4])
+end
+return 1`;
+// KEYS: as PUT_INFO's. ARGV: room. The room is gone: out of every index.
+const DROP_INFO = `redis.call('hdel', KEYS[1], ARGV[1])
+redis.call('srem', KEYS[2], ARGV[1])
+redis.call('hdel', KEYS[3], ARGV[1])
+local old = redis.call('hget', KEYS[4], ARGV[1])
+if old then redis.call('zrem', KEYS[5], old) end
+redis.call('hdel', KEYS[4], ARGV[1])
+return 1`;
+
+/** A listed room's place in the lobby: its line (LobbyRoom JSON) and where it sorts. */
+export interface LobbyLine {
+  readonly line: string;
+  readonly open: boolean;
+  readonly name: string;
+}
+
 export type Handler = (channel: string, message: string) => void;
 
 export class Bus {
@@ -43,6 +79,8 @@ export class Bus {
   private readonly sub: Redis;
   private readonly ROOMS: string;
   private readonly ACTIVE: string;
+  /** The lobby's index (listed rooms only): lines, each room's member, the order. */
+  private readonly INDEX: readonly string[];
 
   constructor(
     url: string,
@@ -53,6 +91,13 @@ export class Bus {
   ) {
     this.ROOMS = `${prefix}:rooms`;
     this.ACTIVE = `${prefix}:active`;
+    this.INDEX = [
+      this.ROOMS,
+      this.ACTIVE,
+      `${prefix}:lobby`,
+      `${prefix}:lobby:key`,
+      `${prefix}:lobby:order`,
+    ];
     const options = { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: true };
     this.cmd = new Redis(url, options);
     this.sub = new Redis(url, options);
@@ -140,23 +185,34 @@ export class Bus {
 
   // ------------------------------------------------------------ the shared room index
 
-  async putInfo(room: string, info: string, active: boolean): Promise<void> {
-    const m = this.cmd.multi().hset(this.ROOMS, room, info);
-    if (active) m.sadd(this.ACTIVE, room);
-    else m.srem(this.ACTIVE, room);
-    await m.exec();
+  /** A room's picture, whether a deal is in play, and its lobby line if it is listed. */
+  async putInfo(
+    room: string,
+    info: string,
+    active: boolean,
+    lobby: LobbyLine | null,
+  ): Promise<void> {
+    const member = lobby ? `${lobby.open ? '0' : '1'}${lobby.name}\0${room}` : '';
+    const args = [room, info, active ? '1' : '0', member, lobby?.line ?? ''];
+    await this.cmd.eval(PUT_INFO, this.INDEX.length, ...this.INDEX, ...args);
   }
 
   async dropInfo(room: string): Promise<void> {
-    await this.cmd.multi().hdel(this.ROOMS, room).srem(this.ACTIVE, room).exec();
+    await this.cmd.eval(DROP_INFO, this.INDEX.length, ...this.INDEX, room);
   }
 
   async info(room: string): Promise<string | null> {
     return this.cmd.hget(this.ROOMS, room);
   }
 
-  async allInfo(): Promise<string[]> {
-    return Object.values(await this.cmd.hgetall(this.ROOMS));
+  /** The first `n` lobby lines in the lobby's order (open seats first, then by name). */
+  async lobby(n: number): Promise<string[]> {
+    const [, , lines, , order] = this.INDEX as [string, string, string, string, string];
+    const members = await this.cmd.zrange(order, 0, n - 1);
+    if (members.length === 0) return [];
+    const ids = members.map((m) => m.slice(m.lastIndexOf('\0') + 1));
+    const found = await this.cmd.hmget(lines, ...ids);
+    return found.filter((t): t is string => t !== null);
   }
 
   async active(): Promise<string[]> {

@@ -19,11 +19,11 @@ import type {
 import { hashToken, newId } from '../ids';
 import type { Client, Directory } from '../rooms/directory';
 import type { RoomEnv } from '../rooms/env';
+import { isListed, LOBBY_LENGTH, lobbyEntryOf, ShortCache } from '../rooms/lobby';
 import { storeNewRoom } from '../rooms/persist';
 import { localPort, type RoomPort } from '../rooms/port';
 import { errorReply, isRefusal, noRoom, type Refusal, refusal } from '../rooms/refusal';
 import { Room } from '../rooms/room';
-import { lobbyEntryOf, sortLobby } from '../rooms/rooms';
 import type { Creator } from '../store/creators';
 import type { Store } from '../store/store';
 import { Bus } from './bus';
@@ -327,9 +327,13 @@ export class ClusterRooms implements Directory {
     await this.bus.release(id).catch(() => undefined);
   }
 
+  /** The room's picture for the others, and its lobby line (listed rooms only: lobby.ts). */
   private publishInfo(room: Room): void {
+    const info = room.info();
+    const entry = isListed(info) ? lobbyEntryOf(info) : null;
+    const line = entry && { line: JSON.stringify(entry), open: entry.open > 0, name: entry.name };
     void this.bus
-      .putInfo(room.id, JSON.stringify(room.info()), room.phase === 'playing')
+      .putInfo(room.id, JSON.stringify(info), room.phase === 'playing', line)
       .catch((e) => this.warn(e, 'room info not published'));
   }
 
@@ -340,6 +344,8 @@ export class ClusterRooms implements Directory {
     const room = await this.own(id);
     // A failure, not a refusal: the room was just stored, so only a lost race lands here.
     if (!(room instanceof Room)) throw new Error('the new room could not be opened');
+    // Its creator's next look at the lobby (on this process) shows it.
+    this.lobbyCache.invalidate();
     return room.info();
   }
 
@@ -360,10 +366,17 @@ export class ClusterRooms implements Directory {
     return text ? (JSON.parse(text) as RoomInfo) : null;
   }
 
-  async lobby(): Promise<LobbyRoom[]> {
-    const all = (await this.bus.allInfo()).map((t) => JSON.parse(t) as RoomInfo);
-    return sortLobby(all.filter((r) => r.options.public).map(lobbyEntryOf));
+  /**
+   * The lobby: its first lines, read from the index in its order (bus.ts), at most once a
+   * second however many ask (lobby.ts): a request costs the same with 100 rooms or 20,000.
+   */
+  lobby(): Promise<LobbyRoom[]> {
+    return this.lobbyCache.get();
   }
+
+  private readonly lobbyCache = new ShortCache(async () =>
+    (await this.bus.lobby(LOBBY_LENGTH)).map((t) => JSON.parse(t) as LobbyRoom),
+  );
 
   async ping(): Promise<void> {
     await this.bus.ping();

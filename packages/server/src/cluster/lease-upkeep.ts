@@ -1,6 +1,6 @@
 // The passes that keep a cluster process's leases and relays true while it runs: the renewal
 // of its presence and all its leases, the watch on the processes at either end of its relays,
-// the idle close and the sweep for orphaned deals. The directory (cluster-rooms.ts) lends
+// the idle close, the sweep for orphaned deals, and the watchdog over its rooms' deals. The directory (cluster-rooms.ts) lends
 // them what they read and the steps they take (taking a room over, giving one up).
 
 import type { Client } from '../rooms/directory';
@@ -8,6 +8,7 @@ import type { RoomEnv } from '../rooms/env';
 import { isRefusal, type Refusal } from '../rooms/refusal';
 import { Room } from '../rooms/room';
 import { idleClose } from '../rooms/rooms';
+import { WATCHDOG_EVERY_MS, watchRooms } from '../rooms/watchdog';
 import type { Store } from '../store/store';
 import type { Bus } from './bus';
 import type { RemoteMember } from './relay';
@@ -60,6 +61,13 @@ export class LeaseUpkeep {
     this.every(1000, () => this.watchRelays());
     this.every(2000, () => this.adoptOrphans());
     this.every(idleClose(this.parts.env).everyMs, () => this.closeIdle());
+    // No deal of a room owned here outlives a lost timer (issue 26).
+    this.every(WATCHDOG_EVERY_MS, async () => {
+      watchRooms(
+        [...this.parts.owned.values()].map((o) => o.room),
+        this.parts.env,
+      );
+    });
   }
 
   /** No pass starts from now on: a process that is stopping hands its rooms on instead. */

@@ -7,6 +7,24 @@ import type { Action, Seat } from '@kaschlan/engine';
 import type { Command, Effect, MoveSource, TableSeat } from '@kaschlan/table';
 
 type Pace = Extract<Effect, { type: 'forcedPass' }>['pace'];
+type AskBot = Extract<Effect, { type: 'askBot' }>;
+
+/**
+ * What a room waits for by itself on the current turn, with when it is due: a held forced
+ * pass's release (R8.5), or a bot's answer. Nobody else will ever send it: if it never comes,
+ * the deal would stand for good. The watchdog (watchdog.ts) drives on one long overdue.
+ */
+export type Waiting =
+  | { readonly kind: 'pass'; readonly turn: number; due: number }
+  | { readonly kind: 'bot'; readonly turn: number; due: number; readonly ask: AskBot };
+
+/** Past its due time by this much, a held pass is overdue (ms): its timer is surely lost. */
+export const PASS_OVERDUE_MS = 5000;
+/**
+ * A bot's answer is overdue this long after it was asked (ms): far beyond a search's time
+ * and its wait for a worker under load (kaschlan_bot_wait_seconds' buckets end at 30 s).
+ */
+export const BOT_OVERDUE_MS = 60_000;
 
 export class Clocks {
   /** When the person to act runs out of time (epoch ms); null without a turn clock. */
@@ -16,6 +34,8 @@ export class Clocks {
   /** When the current turn began (epoch ms): a chosen pass's time is counted from it. */
   private turnStarted: number;
   private readonly grace = new Map<Seat, NodeJS.Timeout>();
+  /** What the current turn waits for by itself, if anything (the watchdog's deadline). */
+  private waiting: Waiting | null = null;
 
   constructor(
     private readonly graceMs: number,
@@ -42,7 +62,26 @@ export class Clocks {
    */
   forcedPass(turn: number, seat: Seat, pace: Pace): void {
     const ms = this.paces.draw(pace, seat);
+    if (this.passTimer) clearTimeout(this.passTimer);
     this.passTimer = later(ms, () => this.fire({ type: 'passShown', turn }));
+    this.waiting = { kind: 'pass', turn, due: this.now() + ms + PASS_OVERDUE_MS };
+  }
+
+  /** A bot was asked for the current turn's move (its answer comes as a `botMove`). */
+  asked(ask: AskBot, paceMs: number): void {
+    const due = this.now() + (ask.paced ? paceMs : 0) + BOT_OVERDUE_MS;
+    this.waiting = { kind: 'bot', turn: ask.turn, due, ask };
+  }
+
+  /**
+   * The watchdog's look: what the current turn waits for by itself if it is overdue at `now`
+   * (its due time is moved on, so one stall is driven once per overdue span), else null.
+   */
+  overdue(now: number): Waiting | null {
+    const w = this.waiting;
+    if (!w || now < w.due) return null;
+    w.due = now + (w.kind === 'pass' ? PASS_OVERDUE_MS : BOT_OVERDUE_MS);
+    return w;
   }
 
   /** A stored move: a chosen pass's time since its turn began is kept for R8.5's waits. */
@@ -80,6 +119,7 @@ export class Clocks {
     this.turnTimer = null;
     this.passTimer = null;
     this.deadline = null;
+    this.waiting = null;
   }
 }
 

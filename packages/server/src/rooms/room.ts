@@ -12,7 +12,7 @@ import { hashesMatch, hashToken, newId, newSeed, newToken, tokenMatches } from '
 import type { RoomRow } from '../store/store';
 import { askBot } from './bot-turns';
 import { Audience, roomInfo } from './broadcast';
-import { Clocks, PassPaces } from './clocks';
+import { Clocks, PassPaces, type Waiting } from './clocks';
 import type { RoomEnv } from './env';
 import { type Member, Members } from './members';
 import { Pace } from './pace';
@@ -306,6 +306,7 @@ export class Room {
     else if (e.type === 'graceClock') this.clocks.startGrace(e.seat);
     else if (e.type === 'graceCancel') this.clocks.stopGrace(e.seat);
     else if (e.type === 'askBot' && deal) {
+      this.clocks.asked(e, this.env.botDelayMs);
       const answer = (c: Command) => this.fire(c);
       askBot(this.env, room, deal.state, e, answer, () => this.closed);
     } else if (e.type === 'store' && e.write.kind === 'action') {
@@ -319,6 +320,18 @@ export class Room {
       this.env.onDealOver?.(e.id);
     } else if (e.type === 'botRefused')
       log.error({ room, seat: e.seat, code: e.code, err: e.message }, 'bot move refused');
+  }
+
+  /**
+   * The watchdog (watchdog.ts): what this room waits for by itself (a held pass's release, a
+   * bot's answer), if it is overdue at `now`, is driven on: the pass is shown, the bot asked
+   * again (the table drops either if its turn has moved on). What was overdue, or null.
+   */
+  driveOverdue(now: number): Waiting | null {
+    const late = this.closed ? null : this.clocks.overdue(now);
+    if (late?.kind === 'pass') this.fire({ type: 'passShown', turn: late.turn });
+    else if (late?.kind === 'bot') this.carryOut(late.ask);
+    return late;
   }
 
   // ------------------------------------------------------------ telling members

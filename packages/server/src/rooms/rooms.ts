@@ -1,14 +1,16 @@
 // All rooms of this process: created here, loaded from the store at start, listed in the
 // lobby. Rooms nobody has visited for a long time are closed (kept in the store, unloaded).
 
-import { isRated, type LobbyRoom, type RoomInfo, type RoomOptions } from '@kaschlan/protocol';
+import type { LobbyRoom, RoomInfo, RoomOptions } from '@kaschlan/protocol';
 import type { Creator } from '../store/creators';
 import type { Client, Directory } from './directory';
 import type { RoomEnv } from './env';
+import { isListed, lobbyEntryOf, ShortCache, sortLobby } from './lobby';
 import { storeNewRoom } from './persist';
 import { localPort, type RoomPort } from './port';
 import { noRoom, type Refusal } from './refusal';
 import { Room } from './room';
+import { WATCHDOG_EVERY_MS, watchRooms } from './watchdog';
 
 /** A room with no one in it for this long is closed (its deals stay as replays). */
 export const IDLE_CLOSE_MS = 24 * 60 * 60 * 1000;
@@ -22,6 +24,7 @@ export function idleClose(env: RoomEnv): { afterMs: number; everyMs: number } {
 export class Rooms implements Directory {
   private readonly rooms = new Map<string, Room>();
   private sweeper: NodeJS.Timeout | null = null;
+  private watchdog: NodeJS.Timeout | null = null;
 
   constructor(private readonly env: RoomEnv) {}
 
@@ -37,6 +40,9 @@ export class Rooms implements Directory {
     }
     this.sweeper = setInterval(() => void this.sweep(), idleClose(this.env).everyMs);
     this.sweeper.unref();
+    // No deal outlives a lost timer (issue 26).
+    this.watchdog = setInterval(() => watchRooms(this.rooms.values(), this.env), WATCHDOG_EVERY_MS);
+    this.watchdog.unref();
     // Rooms that went idle while the process was down close now, not a sweep later.
     void this.sweep();
     return this.rooms.size;
@@ -62,6 +68,7 @@ export class Rooms implements Directory {
     const { id, name } = await storeNewRoom(this.env.store, options, now, creator);
     const room = new Room(id, name, options, now, this.env);
     this.rooms.set(id, room);
+    this.lobbyCache.invalidate();
     this.env.log.info({ room: id, seats: options.seats, preset: options.preset }, 'room created');
     return room;
   }
@@ -80,13 +87,19 @@ export class Rooms implements Directory {
     return this.rooms.size;
   }
 
-  /** Public rooms someone could join or watch, those with open seats first. */
-  async lobby(): Promise<LobbyRoom[]> {
-    const list: LobbyRoom[] = [];
-    for (const room of this.rooms.values())
-      if (room.options.public) list.push(lobbyEntryOf(room.info()));
-    return sortLobby(list);
+  /** Public rooms someone could join or watch, those with open seats first (lobby.ts). */
+  lobby(): Promise<LobbyRoom[]> {
+    return this.lobbyCache.get();
   }
+
+  private readonly lobbyCache = new ShortCache(async () => {
+    const list: LobbyRoom[] = [];
+    for (const room of this.rooms.values()) {
+      const info = room.info();
+      if (isListed(info)) list.push(lobbyEntryOf(info));
+    }
+    return sortLobby(list);
+  });
 
   private async sweep(): Promise<void> {
     const now = this.env.now();
@@ -103,27 +116,7 @@ export class Rooms implements Directory {
   /** Stop: every room finishes the change in progress (its write is kept), then closes. */
   async close(): Promise<void> {
     if (this.sweeper) clearInterval(this.sweeper);
+    if (this.watchdog) clearInterval(this.watchdog);
     await Promise.all([...this.rooms.values()].map((room) => room.drain()));
   }
-}
-
-/** The lobby's order: rooms with open seats first, then by name; at most 200. */
-export function sortLobby(list: LobbyRoom[]): LobbyRoom[] {
-  return list
-    .sort((a, b) => Number(b.open > 0) - Number(a.open > 0) || a.name.localeCompare(b.name))
-    .slice(0, 200);
-}
-
-/** A room's lobby line, from its public picture. */
-export function lobbyEntryOf(info: RoomInfo): LobbyRoom {
-  return {
-    id: info.id,
-    name: info.name,
-    preset: info.options.preset,
-    players: info.seats.length,
-    open: info.seats.filter((s) => s.status === 'open').length,
-    phase: info.phase,
-    spectators: info.spectators,
-    rated: isRated(info.options),
-  };
 }

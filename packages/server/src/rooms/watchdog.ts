@@ -1,0 +1,29 @@
+// The watchdog no deal can outlive: a room's deal moves on by itself only when the room's own
+// timers and bot questions answer (a held forced pass's release, R8.5; a bot's move). Nobody
+// else will ever send those: one lost would leave the deal standing for good, every player
+// shown someone to act with nothing they may do (issue 26). A periodic sweep of the rooms a
+// process holds drives on each one whose wait is long overdue (clocks.ts keeps its deadline),
+// logs it at warn with the room, and counts it (kaschlan_stalls_driven_total).
+
+import type { RoomEnv } from './env';
+import type { Room } from './room';
+
+/** How often the rooms are looked at (ms). */
+export const WATCHDOG_EVERY_MS = 2000;
+
+/** Drive on every room of `rooms` whose own wait is overdue now; how many were. */
+export function watchRooms(rooms: Iterable<Room>, env: RoomEnv): number {
+  const now = env.now();
+  let driven = 0;
+  for (const room of rooms) {
+    const late = room.driveOverdue(now);
+    if (!late) continue;
+    driven++;
+    env.metrics?.stallsDriven.inc({ waiting: late.kind });
+    env.log.warn(
+      { room: room.id, waiting: late.kind, turn: late.turn, phase: room.phase },
+      'deal stalled: driven on by the watchdog',
+    );
+  }
+  return driven;
+}

@@ -1,0 +1,123 @@
+// Issue 26: no deal outlives a lost timer. A deal moves on by itself only when the room's own
+// waits end (a held forced pass's release, R8.5; a bot's answer); nobody else will ever send
+// those. The watchdog (rooms/watchdog.ts) finds a room whose wait is long overdue, drives it
+// on, logs it at warn with the room, and counts it (kaschlan_stalls_driven_total). Here a held
+// pass's wait is ten minutes (as good as lost) and the watchdog looks as if past it.
+
+import type { View } from '@kaschlan/engine';
+import { roomOptions, type ServerMessage } from '@kaschlan/protocol';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { BotRunner } from '../src/bots/runner';
+import { Metrics } from '../src/metrics';
+import { PASS_OVERDUE_MS } from '../src/rooms/clocks';
+import { dispatch } from '../src/rooms/dispatch';
+import type { RoomEnv } from '../src/rooms/env';
+import type { Member } from '../src/rooms/members';
+import { Rooms } from '../src/rooms/rooms';
+import { watchRooms } from '../src/rooms/watchdog';
+import { Store } from '../src/store/store';
+
+/** A seat's connection: its latest view of the deal. */
+class Seat implements Member {
+  private static next = 0;
+  readonly id = ++Seat.next;
+  seat: number | null = null;
+  eventsSent = 0;
+  eventsGame: string | null = null;
+  game = '';
+  move = 0;
+  view: View | null = null;
+  updates = 0;
+  send(m: ServerMessage): void {
+    if (m.type === 'error') errors.push(m);
+    const update = m.type === 'game' ? m.update : m.type === 'welcome' ? m.game : null;
+    if (!update) return;
+    this.updates++;
+    this.game = update.game;
+    this.move = update.move;
+    this.view = update.view;
+  }
+  /** Its own forced pass is being shown: his turn, nothing he may do (R8.5). */
+  get held(): boolean {
+    const v = this.view;
+    return v !== null && !v.over && v.toAct === this.seat && v.legal.length === 0;
+  }
+}
+
+const TEN_MINUTES = 600_000;
+/** Refusals any seat was sent (none expected). */
+const errors: ServerMessage[] = [];
+let store: Store;
+let bots: BotRunner;
+beforeEach(async () => {
+  store = await Store.open({ kind: 'sqlite', file: ':memory:' });
+  bots = new BotRunner();
+});
+afterEach(async () => {
+  await bots.close();
+  await store.close();
+});
+
+async function until(done: () => boolean): Promise<void> {
+  for (const stop = Date.now() + 30_000; !done(); ) {
+    if (Date.now() > stop) throw new Error(`the condition never held: ${JSON.stringify(errors)}`);
+    await new Promise((r) => setTimeout(r, 2));
+  }
+}
+
+it('drives on a held forced pass whose release never came, logs it with the room, counts it', async () => {
+  const warned: object[] = [];
+  const quiet = () => undefined;
+  const metrics = new Metrics();
+  const env: RoomEnv = {
+    store,
+    bots,
+    log: { info: quiet, warn: (o) => warned.push(o), error: quiet },
+    botDelayMs: 0,
+    graceMs: TEN_MINUTES,
+    now: Date.now,
+    // Every held pass waits ten minutes: its release is as good as lost.
+    passThinkMs: () => TEN_MINUTES,
+    metrics,
+  };
+  const rooms = new Rooms(env);
+  const room = await rooms.add(
+    roomOptions.parse({ seats: ['human', 'human', 'human', 'human'], rated: false }),
+  );
+  const seats: Seat[] = [];
+  for (let s = 0; s < 4; s++) {
+    const p = new Seat();
+    await room.join(p, undefined);
+    await dispatch(room, p, { type: 'sit', seat: s, name: `P${s}` });
+    seats.push(p);
+  }
+  await dispatch(room, seats[0]!, { type: 'deal' });
+  // Play (never choosing to pass: no chosen pass shortens the wait) until a pass is held.
+  let n = 0;
+  for (;;) {
+    let actor: Seat | undefined;
+    await until(() => {
+      actor = seats.find((p) => p.view?.toAct === p.seat && p.view.legal.length > 0);
+      return seats.some((p) => p.held) || actor !== undefined;
+    });
+    if (seats.some((p) => p.held)) break;
+    const legal = actor!.view!.legal;
+    const action = legal.find((a) => a.type !== 'pass') ?? legal[n++ % legal.length]!;
+    await dispatch(room, actor!, { type: 'act', game: actor!.game, move: actor!.move, action });
+  }
+  const held = seats.find((p) => p.held)!;
+  const seen = held.updates;
+  // Looked at in time, nothing is overdue.
+  expect(watchRooms([room], env)).toBe(0);
+  // Looked at past the wait and its margin: driven on.
+  const late = { ...env, now: () => Date.now() + TEN_MINUTES + PASS_OVERDUE_MS + 1000 };
+  expect(watchRooms([room], late)).toBe(1);
+  await until(() => held.updates > seen);
+  expect(held.held).toBe(false); // his pass is shown; the next turn is on
+  expect(warned).toContainEqual(expect.objectContaining({ room: room.id, waiting: 'pass' }));
+  const counted = await metrics.stallsDriven.get();
+  expect(counted.values).toContainEqual(
+    expect.objectContaining({ labels: { waiting: 'pass' }, value: 1 }),
+  );
+  room.close();
+});
