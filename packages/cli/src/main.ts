@@ -4,6 +4,7 @@ import { arenaCommand } from './arena/index';
 import { benchCommand } from './bench';
 import { ladderCommand } from './ladder';
 import { playCommand } from './play/index';
+import { puzzlesCommand } from './puzzles/index';
 import { replayCommand } from './replay';
 import { tuneCommand } from './tune/index';
 
@@ -25,11 +26,14 @@ usage:
   kaschlan tune [--players N,..] [--against A] [--iterations K] [--decks D] [--write FILE]
                                 the heuristic's weights tuned by SPSA over fast duplicate
                                 deals
+  kaschlan puzzles [--count N] [--seed S] [--out FILE] [--workers W]
+                                puzzles from the exact endgame, each re-verified by the
+                                solver (docs/PUZZLES.md)
   kaschlan play [--players N] [--level L] [--preset P] [--seed S] [--suits french|german]
                 [--no-color] [--delay MS]
                                 play a deal in the terminal against bots (you are seat 0)
 
-  kaschlan arena --help, ladder --help, tune --help, play --help: all their options
+  kaschlan arena --help, ladder --help, tune --help, puzzles --help, play --help: all their options
 `;
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -45,6 +49,8 @@ async function main(argv: readonly string[]): Promise<number> {
       return ladderCommand(args);
     case 'play':
       return playCommand(args);
+    case 'puzzles':
+      return puzzlesCommand(args);
     case 'tune':
       return tuneCommand(args);
     case 'help':
