@@ -1,0 +1,46 @@
+// The shipped puzzle set (packages/bots/src/puzzles/set.json, docs/PUZZLES.md): every
+// puzzle's record replays in the engine to its position, its line replays there, and each
+// turn of the line, re-solved, holds (verifyPuzzle). All of them, not a sample: about 10 ms
+// a puzzle.
+
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { type PuzzleSet, THEMES, verifyPuzzle } from '../src/puzzles/index';
+
+const root = resolve(__dirname, '../../..');
+const set = JSON.parse(
+  readFileSync(resolve(root, 'packages/bots/src/puzzles/set.json'), 'utf8'),
+) as PuzzleSet;
+const SLICES = 10;
+const per = Math.ceil(set.puzzles.length / SLICES);
+
+describe('the shipped puzzle set', () => {
+  test('at least 1,000 puzzles, made by the command in docs/PUZZLES.md', () => {
+    expect(set.puzzles.length).toBeGreaterThanOrEqual(1000);
+    expect(set.command).toBe(
+      'kaschlan puzzles --count 1000 --seed 1 --out packages/bots/src/puzzles/set.json',
+    );
+    expect(readFileSync(resolve(root, 'docs/PUZZLES.md'), 'utf8')).toContain(`npx ${set.command}`);
+    expect(new Set(set.puzzles.map((p) => p.id)).size).toBe(set.puzzles.length);
+  });
+
+  test("each is worth a person's time and tagged only with known themes", () => {
+    for (const p of set.puzzles) {
+      expect(!p.normalRight || p.moves >= 2).toBe(true);
+      for (const t of p.themes) expect(THEMES).toContain(t);
+    }
+    // Every theme the generator knows, but the draw, is in the set.
+    const seen = new Set(set.puzzles.flatMap((p) => p.themes));
+    for (const t of THEMES.filter((t) => t !== 'draw')) expect(seen).toContain(t);
+  });
+
+  test.each(Array.from({ length: SLICES }, (_, k) => k))(
+    'puzzles %i: replayed from the record, the line replayed, every turn re-solved',
+    (k) => {
+      for (const p of set.puzzles.slice(k * per, (k + 1) * per))
+        expect({ id: p.id, problem: verifyPuzzle(p) }).toEqual({ id: p.id, problem: null });
+    },
+    120_000,
+  );
+});
