@@ -138,12 +138,12 @@ export const tableDe: Shape<typeof tableEn> = {
     `Dein Angriff auf ${defender}: Spiel eine Karte aus oder mehrere eines Rangs.`,
   'table.prompt.leadMore': (ranks) => `weitere ${ranks} ausspielen`,
   'table.prompt.addCoachman': 'einen Kutscher dazulegen (eine Karte eines anderen Rangs)',
-  'table.prompt.stop': 'aufhören',
+  'table.prompt.stop': W['word.stop'],
   'table.prompt.or': (parts) =>
     parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} oder ${parts.at(-1)}`,
   'table.prompt.attacking': (defender, what) => `Angriff auf ${defender}: ${what}.`,
   'table.prompt.reinforce': (defender, ranks) => `Lege gegen ${defender} ${ranks} nach oder passe.`,
-  'table.prompt.pass': 'Du kannst nur passen.',
+  'table.prompt.pass': `Du kannst nur ${W['word.pass']}.`,
   'table.prompt.allBeatenSelf': (ranks) =>
     `Alles geschlagen. Greif dich selbst mit deinen ${ranks} an (wähle die Karte und eine, die sie schlägt) oder beende die Runde.`,
   'table.prompt.allBeaten': 'Alles geschlagen: Beende die Runde.',

@@ -150,21 +150,20 @@ export const tableEn = {
     `Your attack on ${defender}: lead a card, or several of one rank.`,
   'table.prompt.leadMore': (ranks: string) => `lead more ${ranks}`,
   'table.prompt.addCoachman': 'add a coachman (one card of another rank)',
-  'table.prompt.stop': 'stop',
-  /** "a, b or c". */
+  'table.prompt.stop': W['word.stop'],
   'table.prompt.or': (parts: readonly string[]) =>
     parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} or ${parts.at(-1)}`,
   'table.prompt.attacking': (defender: string, what: string) => `Attacking ${defender}: ${what}.`,
   'table.prompt.reinforce': (defender: string, ranks: string) =>
     `Reinforce the attack on ${defender} with ${ranks}, or pass.`,
-  'table.prompt.pass': 'Pass.',
+  'table.prompt.pass': `${cap(W['word.pass'])}.`,
   'table.prompt.allBeatenSelf': (ranks: string) =>
-    `All beaten. Self-attack with your ${ranks} (pick it and a card to beat it), or end the bout.`,
-  'table.prompt.allBeaten': 'All beaten: end the bout.',
+    `All beaten. ${cap(W['word.selfAttack'])} with your ${ranks} (pick it and a card to beat it), or ${W['word.endBout']}.`,
+  'table.prompt.allBeaten': `All beaten: ${W['word.endBout']}.`,
   'table.prompt.defend': 'Defend: pick a card and the card it beats, or drag it there.',
-  'table.prompt.orTake': 'Or take the cards.',
-  'table.prompt.nothingSelf': 'Nothing beats the attack: take the cards, or self-attack first.',
-  'table.prompt.nothing': 'Nothing in your hand beats the attack: take the cards.',
+  'table.prompt.orTake': `Or ${W['word.take']} the cards.`,
+  'table.prompt.nothingSelf': `Nothing beats the attack: ${W['word.take']} the cards, or ${W['word.selfAttack']} first.`,
+  'table.prompt.nothing': `Nothing in your hand beats the attack: ${W['word.take']} the cards.`,
 
   // The buttons under the table
   'table.act.pick': 'Pick cards',

@@ -149,7 +149,7 @@ export const tablePl: Shape<typeof tableEn> = {
     `Atakujesz, broni się ${defender}: wyłóż kartę albo kilka kart jednej wartości.`,
   'table.prompt.leadMore': (ranks) => `wyłóż kolejne ${ranks}`,
   'table.prompt.addCoachman': 'dołóż woźnicę (jedną kartę innej wartości)',
-  'table.prompt.stop': 'zakończ atak',
+  'table.prompt.stop': W['word.stop'],
   'table.prompt.or': (parts) =>
     parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} albo ${parts.at(-1)}`,
   'table.prompt.attacking': (defender, what) => `Atakujesz, broni się ${defender}: ${what}.`,
@@ -157,14 +157,13 @@ export const tablePl: Shape<typeof tableEn> = {
     `Dołóż ${ranks} do ataku (broni się ${defender}) albo pasuj.`,
   'table.prompt.pass': 'Możesz tylko spasować.',
   'table.prompt.allBeatenSelf': (ranks) =>
-    `Wszystko przebite. Zaatakuj sam siebie (${ranks}): wybierz kartę i kartę, która ją przebije; albo zakończ rundę.`,
-  'table.prompt.allBeaten': 'Wszystko przebite: zakończ rundę.',
+    `Wszystko przebite. Zaatakuj sam siebie (${ranks}): wybierz kartę i kartę, która ją przebije; albo ${W['word.endBout']}.`,
+  'table.prompt.allBeaten': `Wszystko przebite: ${W['word.endBout']}.`,
   'table.prompt.defend':
     'Broń się: wybierz kartę i kartę, którą ona przebija, albo przeciągnij ją tam.',
-  'table.prompt.orTake': 'Albo weź karty.',
-  'table.prompt.nothingSelf':
-    'Nic nie przebija ataku: weź karty albo najpierw zaatakuj sam siebie.',
-  'table.prompt.nothing': 'Nic z twojej ręki nie przebija ataku: weź karty.',
+  'table.prompt.orTake': `Albo ${W['word.take']}.`,
+  'table.prompt.nothingSelf': `Nic nie przebija ataku: ${W['word.take']} albo najpierw zaatakuj sam siebie.`,
+  'table.prompt.nothing': `Nic z twojej ręki nie przebija ataku: ${W['word.take']}.`,
 
   // The buttons under the table
   'table.act.pick': 'Wybierz karty',

@@ -129,21 +129,20 @@ export const tableSv: Shape<typeof tableEn> = {
     `Din attack mot ${defender}: spela ut ett kort, eller flera av samma valör.`,
   'table.prompt.leadMore': (ranks) => `spela ut fler ${ranks}`,
   'table.prompt.addCoachman': 'lägg till en kusk (ett kort av en annan valör)',
-  'table.prompt.stop': 'sluta',
+  'table.prompt.stop': W['word.stop'],
   'table.prompt.or': (parts) =>
     parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} eller ${parts.at(-1)}`,
   'table.prompt.attacking': (defender, what) => `Du attackerar ${defender}: ${what}.`,
   'table.prompt.reinforce': (defender, ranks) =>
     `Lägg till ${ranks} i attacken mot ${defender}, eller passa.`,
-  'table.prompt.pass': 'Passa.',
+  'table.prompt.pass': `${cap(W['word.pass'])}.`,
   'table.prompt.allBeatenSelf': (ranks) =>
-    `Allt är slaget. Attackera dig själv med dina ${ranks} (välj kortet och ett kort som slår det), eller avsluta omgången.`,
-  'table.prompt.allBeaten': 'Allt är slaget: avsluta omgången.',
+    `Allt är slaget. Attackera dig själv med dina ${ranks} (välj kortet och ett kort som slår det), eller ${W['word.endBout']}.`,
+  'table.prompt.allBeaten': `Allt är slaget: ${W['word.endBout']}.`,
   'table.prompt.defend': 'Försvara dig: välj ett kort och kortet det slår, eller dra det dit.',
-  'table.prompt.orTake': 'Eller ta upp korten.',
-  'table.prompt.nothingSelf':
-    'Inget slår attacken: ta upp korten, eller attackera dig själv först.',
-  'table.prompt.nothing': 'Inget på din hand slår attacken: ta upp korten.',
+  'table.prompt.orTake': `Eller ${W['word.take']} korten.`,
+  'table.prompt.nothingSelf': `Inget slår attacken: ${W['word.take']} korten, eller attackera dig själv först.`,
+  'table.prompt.nothing': `Inget på din hand slår attacken: ${W['word.take']} korten.`,
 
   // The buttons under the table
   'table.act.pick': 'Välj kort',
