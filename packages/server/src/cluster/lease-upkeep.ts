@@ -63,10 +63,9 @@ export class LeaseUpkeep {
     this.every(idleClose(this.parts.env).everyMs, () => this.closeIdle());
     // No deal of a room owned here outlives a lost timer (issue 26).
     this.every(WATCHDOG_EVERY_MS, async () => {
-      watchRooms(
-        [...this.parts.owned.values()].map((o) => o.room),
-        this.parts.env,
-      );
+      const rooms = [...this.parts.owned.values()].map((o) => o.room);
+      // Driven on and still stalled: given up, to be loaded afresh (here or elsewhere).
+      watchRooms(rooms, this.parts.env, (room) => void this.parts.surrender(room.id, 'stalled'));
     });
   }
 

@@ -14,9 +14,14 @@ type AskBot = Extract<Effect, { type: 'askBot' }>;
  * pass's release (R8.5), or a bot's answer. Nobody else will ever send it: if it never comes,
  * the deal would stand for good. The watchdog (watchdog.ts) drives on one long overdue.
  */
-export type Waiting =
-  | { readonly kind: 'pass'; readonly turn: number; due: number }
-  | { readonly kind: 'bot'; readonly turn: number; due: number; readonly ask: AskBot };
+export type Waiting = (
+  | { readonly kind: 'pass'; readonly turn: number }
+  | { readonly kind: 'bot'; readonly turn: number; readonly ask: AskBot }
+) & {
+  due: number;
+  /** How often the watchdog found it overdue (more than once: driving it on did not help). */
+  overdue: number;
+};
 
 /** Past its due time by this much, a held pass is overdue (ms): its timer is surely lost. */
 export const PASS_OVERDUE_MS = 5000;
@@ -64,13 +69,16 @@ export class Clocks {
     const ms = this.paces.draw(pace, seat);
     if (this.passTimer) clearTimeout(this.passTimer);
     this.passTimer = later(ms, () => this.fire({ type: 'passShown', turn }));
-    this.waiting = { kind: 'pass', turn, due: this.now() + ms + PASS_OVERDUE_MS };
+    this.waiting = { kind: 'pass', turn, due: this.now() + ms + PASS_OVERDUE_MS, overdue: 0 };
   }
 
   /** A bot was asked for the current turn's move (its answer comes as a `botMove`). */
   asked(ask: AskBot, paceMs: number): void {
     const due = this.now() + (ask.paced ? paceMs : 0) + BOT_OVERDUE_MS;
-    this.waiting = { kind: 'bot', turn: ask.turn, due, ask };
+    // The same question asked again (the watchdog's) keeps its count.
+    const overdue =
+      this.waiting?.kind === 'bot' && this.waiting.turn === ask.turn ? this.waiting.overdue : 0;
+    this.waiting = { kind: 'bot', turn: ask.turn, due, ask, overdue };
   }
 
   /**
@@ -81,6 +89,7 @@ export class Clocks {
     const w = this.waiting;
     if (!w || now < w.due) return null;
     w.due = now + (w.kind === 'pass' ? PASS_OVERDUE_MS : BOT_OVERDUE_MS);
+    w.overdue++;
     return w;
   }
 

@@ -11,8 +11,16 @@ import type { Room } from './room';
 /** How often the rooms are looked at (ms). */
 export const WATCHDOG_EVERY_MS = 2000;
 
-/** Drive on every room of `rooms` whose own wait is overdue now; how many were. */
-export function watchRooms(rooms: Iterable<Room>, env: RoomEnv): number {
+/**
+ * Drive on every room of `rooms` whose own wait is overdue now; how many were. A room still
+ * overdue after it was driven on (its change queue itself stuck, say) is handed to
+ * `handOver`, if given: a cluster gives it up, to be loaded afresh from the database.
+ */
+export function watchRooms(
+  rooms: Iterable<Room>,
+  env: RoomEnv,
+  handOver?: (room: Room) => void,
+): number {
   const now = env.now();
   let driven = 0;
   for (const room of rooms) {
@@ -20,10 +28,20 @@ export function watchRooms(rooms: Iterable<Room>, env: RoomEnv): number {
     if (!late) continue;
     driven++;
     env.metrics?.stallsDriven.inc({ waiting: late.kind });
+    const again = late.overdue > 1 && handOver !== undefined;
     env.log.warn(
-      { room: room.id, waiting: late.kind, turn: late.turn, phase: room.phase },
-      'deal stalled: driven on by the watchdog',
+      {
+        room: room.id,
+        waiting: late.kind,
+        turn: late.turn,
+        phase: room.phase,
+        times: late.overdue,
+      },
+      again
+        ? 'deal stalled again: handed over by the watchdog'
+        : 'deal stalled: driven on by the watchdog',
     );
+    if (again) handOver(room);
   }
   return driven;
 }
