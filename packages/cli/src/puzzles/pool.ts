@@ -35,7 +35,13 @@ export async function generateSet(
   /** Take finished chunks in order; true once enough puzzles are in hand. */
   const accept = (r: ChunkResult): boolean => {
     waiting.set(r.index, r);
-    for (let next = waiting.get(taken.length); next; next = waiting.get(taken.length)) {
+    // Never past the chunk that completes the count: the totals too are the same however
+    // the chunks came in.
+    for (
+      let next = waiting.get(taken.length);
+      next && found < count;
+      next = waiting.get(taken.length)
+    ) {
       waiting.delete(next.index);
       taken.push(next);
       found += next.puzzles.length;
