@@ -4,6 +4,7 @@ import { accountDe } from './areas/account.de';
 import { learnDe } from './areas/learn.de';
 import { onlineDe } from './areas/online.de';
 import { playersDe } from './areas/players.de';
+import { puzzlesDe } from './areas/puzzles.de';
 import { quickDe } from './areas/quick.de';
 import { reviewDe } from './areas/review.de';
 import { tableDe } from './areas/table.de';
@@ -35,5 +36,6 @@ export const de: Catalog = {
   ...accountDe,
   ...playersDe,
   ...quickDe,
+  ...puzzlesDe,
   ...wordsDe,
 };

@@ -7,6 +7,7 @@ import { accountEn } from './areas/account.en';
 import { learnEn } from './areas/learn.en';
 import { onlineEn } from './areas/online.en';
 import { playersEn } from './areas/players.en';
+import { puzzlesEn } from './areas/puzzles.en';
 import { quickEn } from './areas/quick.en';
 import { reviewEn } from './areas/review.en';
 import { tableEn } from './areas/table.en';
@@ -38,6 +39,7 @@ export const en = {
   ...accountEn,
   ...playersEn,
   ...quickEn,
+  ...puzzlesEn,
   ...wordsEn,
 };
 

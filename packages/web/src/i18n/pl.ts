@@ -4,6 +4,7 @@ import { accountPl } from './areas/account.pl';
 import { learnPl } from './areas/learn.pl';
 import { onlinePl } from './areas/online.pl';
 import { playersPl } from './areas/players.pl';
+import { puzzlesPl } from './areas/puzzles.pl';
 import { quickPl } from './areas/quick.pl';
 import { reviewPl } from './areas/review.pl';
 import { tablePl } from './areas/table.pl';
@@ -36,5 +37,6 @@ export const pl: Catalog = {
   ...accountPl,
   ...playersPl,
   ...quickPl,
+  ...puzzlesPl,
   ...wordsPl,
 };

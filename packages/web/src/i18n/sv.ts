@@ -4,6 +4,7 @@ import { accountSv } from './areas/account.sv';
 import { learnSv } from './areas/learn.sv';
 import { onlineSv } from './areas/online.sv';
 import { playersSv } from './areas/players.sv';
+import { puzzlesSv } from './areas/puzzles.sv';
 import { quickSv } from './areas/quick.sv';
 import { reviewSv } from './areas/review.sv';
 import { tableSv } from './areas/table.sv';
@@ -35,5 +36,6 @@ export const sv: Catalog = {
   ...accountSv,
   ...playersSv,
   ...quickSv,
+  ...puzzlesSv,
   ...wordsSv,
 };

@@ -1,0 +1,32 @@
+// The puzzles screen's words (issue 25), English: the source of the other languages' keys.
+// /puzzles: a position from a real deal with one right move, proved by the exact solver.
+
+export const puzzlesEn = {
+  'puzzles.menu': 'Puzzles',
+  'puzzles.title': 'Puzzles',
+  'puzzles.loading': 'Loading the puzzles…',
+  'puzzles.findWin': 'Find the only move that keeps you from being the Kaschlan.',
+  'puzzles.findDraw': 'Find the only move that still draws the deal.',
+  'puzzles.more': 'Right. Now the next move: again there is only one.',
+  'puzzles.reply': 'Your opponent replies…',
+  'puzzles.solved': 'Solved! Every other move lost.',
+  'puzzles.wrong': (move: string) => `${move} loses.`,
+  'puzzles.refuted': (reply: string) => `Your opponent answers: ${reply}.`,
+  'puzzles.solution': (line: string) => `The only way: ${line}.`,
+  'puzzles.next': 'Next puzzle',
+  'puzzles.daily': 'Daily puzzle',
+  'puzzles.dailyTag': "Today's puzzle, the same for everyone",
+  'puzzles.theme': 'Theme',
+  'puzzles.allThemes': 'All themes',
+  'puzzles.streak': (n: number) => `Streak ${n}`,
+  'puzzles.best': (n: number) => `best ${n}`,
+  'puzzles.count': (solved: number, all: number) => `${solved} of ${all} solved`,
+  'puzzles.theme.unbeatable-lead': 'Unbeatable lead',
+  'puzzles.theme.queen-spent': 'Playing the Kaschlan card',
+  'puzzles.theme.queen-kept': 'Keeping the Kaschlan card',
+  'puzzles.theme.self-attack': 'Self-attack',
+  'puzzles.theme.take': 'Taking on purpose',
+  'puzzles.theme.last-trump': 'The last trump',
+  'puzzles.theme.trump-card': 'Who draws the trump card',
+  'puzzles.theme.draw': 'Saving a draw',
+};
