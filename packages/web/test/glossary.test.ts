@@ -1,10 +1,14 @@
 // One word for each thing, in every language (issue 27). Each language has one glossary
-// (i18n/areas/words.*.ts); the rule page takes its words from it ({{word}} slots), and so do
-// the rule forms (the new-game dialog and the room form share RuleFields and its labels,
-// widgets/rule-words.ts), the buttons under the table and the role badges. Here, per language:
-// no two glossary entries are the same word; every option and preset label the forms show
-// names its thing by the glossary's word and appears on the rule page beside its rule number
-// (R7.1-R7.5); every button says its action's word, and the page names that word.
+// (i18n/areas/words.*.ts); the rule forms (the new-game dialog and the room form share
+// RuleFields and its labels, widgets/rule-words.ts), the buttons under the table and the role
+// badges take their words from it, and so do the translated rule pages ({{word}} slots,
+// learn/page-words.ts). The English page is docs/RULES.md, read on GitHub too, so it keeps its
+// words written out, and is held to the glossary here. Per language: no two glossary entries
+// are the same word; where the page says what a thing is (a row of its tables of words,
+// buttons and cards, a variant's title) it calls it by the glossary's word, under that word's
+// rule; every option and preset label the forms show names its thing by the glossary's word
+// and appears on the page beside its rule number (R7.1-R7.5), and so does each mention of a
+// variant in the text; every button says its action's word, and the page names that word.
 
 import { readFileSync } from 'node:fs';
 import { PRESET_NAMES, RULE_KEYS, RULE_OPTIONS } from '@kaschlan/engine';
@@ -12,10 +16,17 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { type Lang, setLang, t } from '../src/i18n';
 import { de } from '../src/i18n/de';
 import { type Catalog, en } from '../src/i18n/en';
-import { ACTION_WORDS, cap, OPTION_WORD, presetWord, WORD_KEYS } from '../src/i18n/glossary';
+import {
+  ACTION_WORDS,
+  cap,
+  OPTION_WORD,
+  presetWord,
+  WORD_KEYS,
+  wordRule,
+} from '../src/i18n/glossary';
 import { pl } from '../src/i18n/pl';
 import { sv } from '../src/i18n/sv';
-import { type Block, parseBlocks } from '../src/learn/markdown';
+import { type Block, parseBlocks, rulesIn } from '../src/learn/markdown';
 import { fillWords } from '../src/learn/page-words';
 import { optionLabel, presetLabel } from '../src/widgets/rule-words';
 
@@ -28,7 +39,7 @@ const SOURCES: Record<Lang, string> = {
 };
 const LANGS = Object.keys(SOURCES) as Lang[];
 
-/** The page as shown in `l`: its Markdown with the glossary's words filled in. */
+/** The page as shown in `l`: its Markdown with the glossary's words filled in (none in English). */
 const pageOf = (l: Lang): string => fillWords(SOURCES[l], (k) => CATALOGS[l][k]);
 
 /** What "beside" means: one paragraph, one heading, one list item, one table. */
@@ -45,7 +56,53 @@ function units(blocks: readonly Block[]): string[] {
   });
 }
 
+/** Where a page says what a thing is, and under which rules it says so. */
+interface Definition {
+  /** A table row's first cell, or the bold title a list item opens with. */
+  readonly term: string;
+  /** The rules the row cites, else its table's head, else the title above it; an item's own. */
+  readonly rules: readonly string[];
+}
+
+function definitions(blocks: readonly Block[]): Definition[] {
+  const out: Definition[] = [];
+  let above: string[] = [];
+  for (const b of blocks) {
+    if (b.type === 'heading') above = rulesIn(b.text);
+    else if (b.type === 'para') {
+      const title = rulesIn(/^\*\*(.+?)\*\*/.exec(b.text)?.[1] ?? '');
+      if (title.length > 0) above = title;
+    } else if (b.type === 'list') {
+      for (const item of b.items) {
+        const title = /^\*\*(.+?)\*\*/.exec(item)?.[1];
+        if (title) out.push({ term: title, rules: rulesIn(item) });
+      }
+    } else if (b.type === 'table') {
+      const head = rulesIn(b.head.join(' '));
+      for (const row of b.rows) {
+        const own = rulesIn(row.join(' '));
+        out.push({ term: row[0]!, rules: own.length > 0 ? own : head.length > 0 ? head : above });
+      }
+    }
+  }
+  return out;
+}
+
 const lower = (s: string) => s.toLocaleLowerCase();
+const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Whether `text` holds `word` as a word of its own ("out", not the "out" of "bout"). */
+const hasWord = (text: string, word: string): boolean =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${literal(lower(word))}(?![\\p{L}\\p{N}])`, 'u').test(lower(text));
+/** Whether `text` holds `word` in a form a sentence may need: each word's ending may change
+ *  (Polish "dołożono woźnicę" for woźnica). */
+const hasForm = (text: string, word: string): boolean =>
+  new RegExp(
+    `(?<![\\p{L}\\p{N}])${lower(word)
+      .split(' ')
+      .map((w) => `${literal(w.slice(0, -1))}\\p{L}{0,3}`)
+      .join(' ')}(?![\\p{L}\\p{N}])`,
+    'u',
+  ).test(lower(text));
 /** The units of a page that cite `rule` (R7.2, not R7.20). */
 const citing = (all: readonly string[], rule: string): string[] =>
   all.filter((u) => new RegExp(`\\b${rule.replace('.', '\\.')}\\b`).test(u));
@@ -68,6 +125,10 @@ const BUTTON: Record<(typeof ACTION_WORDS)[number], keyof Catalog> = {
 
 afterAll(() => setLang('en', false));
 
+test('the English page, docs/RULES.md, is plain English: its words are written out', () => {
+  expect(SOURCES.en.match(/\{\{[^}]*\}\}/g) ?? []).toEqual([]);
+});
+
 describe.each(LANGS)('%s: one word for each thing', (l) => {
   const words = CATALOGS[l];
   const page = pageOf(l);
@@ -88,6 +149,25 @@ describe.each(LANGS)('%s: one word for each thing', (l) => {
 
   test('every {{word}} slot of the page is a glossary word', () => {
     expect(page.match(/\{\{[^}]*\}\}/g) ?? []).toEqual([]);
+  });
+
+  test('where the page says what a thing is, it calls it by the glossary’s word, under its rule', () => {
+    const defined = definitions(parseBlocks(page));
+    const missing = WORD_KEYS.filter(
+      (key) => !defined.some((d) => d.rules.includes(wordRule(key)) && hasWord(d.term, words[key])),
+    ).map((key) => `${key} "${words[key]}" at ${wordRule(key)}`);
+    expect(missing).toEqual([]);
+  });
+
+  test('each mention of a variant in the text names it by its word', () => {
+    const text = parseBlocks(page).flatMap((b) =>
+      b.type === 'para' || b.type === 'quote' ? [b.text] : b.type === 'list' ? b.items : [],
+    );
+    for (const key of RULE_KEYS) {
+      const { rule } = RULE_OPTIONS[key];
+      for (const u of citing(text, rule))
+        expect(hasForm(u, words[OPTION_WORD[key]]), `${rule} in "${u.slice(0, 60)}…"`).toBe(true);
+    }
   });
 
   test('each option label the forms show starts with its word, found on the page beside its rule', async () => {

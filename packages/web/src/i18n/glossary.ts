@@ -3,7 +3,13 @@
 // so the rule page can be checked to name it there, and which word each option of R7 and each
 // preset of R7.4 is shown by.
 
-import { PRESET_NAMES, type PresetName, type RuleKey } from '@kaschlan/engine';
+import {
+  PRESET_NAMES,
+  type PresetName,
+  RULE_KEYS,
+  RULE_OPTIONS,
+  type RuleKey,
+} from '@kaschlan/engine';
 
 export const WORD_KEYS = [
   'word.variant',
@@ -51,6 +57,48 @@ export const OPTION_WORD: Record<RuleKey, WordKey> = {
 
 /** The word of a preset: its whole name, "Illig (32 cards, classic)". */
 export const presetWord = (p: PresetName) => `word.preset.${p}` as const;
+
+/** The words that name an option (R7.1-R7.5) or a preset (R7.4): their rules come with them. */
+type OptionOrPresetWord = (typeof OPTION_WORD)[RuleKey] | ReturnType<typeof presetWord>;
+
+/** The rule where the rule page says what each other word is: its row in a table of words. */
+const DEFINED_AT: Record<Exclude<WordKey, OptionOrPresetWord>, string> = {
+  'word.variant': 'R7',
+  'word.preset': 'R7',
+  'word.dealer': 'R2.4',
+  'word.forehand': 'R3',
+  'word.attacker': 'R3.1',
+  'word.defender': 'R4',
+  'word.reinforcer': 'R3.3',
+  'word.out': 'R6.1',
+  'word.lead': 'R3.1',
+  'word.beat': 'R4.1',
+  'word.selfAttack': 'R4.2',
+  'word.take': 'R4.3',
+  'word.pass': 'R3.3',
+  'word.stop': 'R3.2',
+  'word.endBout': 'R4.4',
+  'word.bout': 'R3',
+  'word.deal': 'R2',
+  'word.match': 'R8.4',
+  'word.trumps': 'R1.3',
+  'word.talon': 'R2.2',
+  'word.discardPile': 'R4.5',
+  'word.rank': 'R1.1',
+  'word.suit': 'R1.1',
+  'word.jack': 'R1.5',
+  'word.queen': 'R1.5',
+  'word.king': 'R1.5',
+  'word.ace': 'R1.5',
+};
+
+/** The rule where the rule page says what a word is (an option's own rule, R7.4 for a preset). */
+export function wordRule(key: WordKey): string {
+  const option = RULE_KEYS.find((k) => OPTION_WORD[k] === key);
+  if (option) return RULE_OPTIONS[option].rule;
+  if (key.startsWith('word.preset.')) return 'R7.4';
+  return DEFINED_AT[key as Exclude<WordKey, OptionOrPresetWord>];
+}
 
 /** The short name of a preset (a lobby line): its whole name up to the bracket. */
 export const shortPreset = (name: string): string => name.replace(/\s*\(.*$/, '');

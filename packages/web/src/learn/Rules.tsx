@@ -3,14 +3,15 @@
 // of real cards beside the rules they show (figures.tsx), and a contents list. The text is in
 // the page's language: English is docs/RULES.md; the others (learn/rules/RULES.*.md, ours too,
 // with the same structure and rule numbers) load when first needed. Where a page names what
-// the screens show (an option, a preset, a button), it takes the glossary's word (page-words.ts).
+// the screens show (an option, a preset, a button), it takes the glossary's word: a translation
+// by its {{word}} slots (page-words.ts); docs/RULES.md, read on GitHub too, has the English
+// words written out, held to the glossary by test/glossary.test.ts.
 
 import { signal } from '@preact/signals';
 import type { ComponentChildren, JSX } from 'preact';
 import { useEffect, useLayoutEffect } from 'preact/hooks';
 import english from '../../../../docs/RULES.md?raw';
 import { catalogOf, type Lang, lang, t } from '../i18n';
-import { en } from '../i18n/en';
 import { route } from '../state/route';
 import { settings } from '../state/settings';
 import { CardChip } from '../table/CardChip';
@@ -66,7 +67,7 @@ const SOURCES: Record<Exclude<Lang, 'en'>, () => Promise<{ default: string }>> =
 };
 
 /** The texts read so far, by language. */
-const docs = signal<Partial<Record<Lang, Doc>>>({ en: docOf(fillWords(english, (k) => en[k])) });
+const docs = signal<Partial<Record<Lang, Doc>>>({ en: docOf(english) });
 
 function loadDoc(l: Lang): void {
   if (l === 'en' || docs.value[l]) return;

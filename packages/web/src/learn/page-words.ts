@@ -1,7 +1,10 @@
-// The rule pages take the glossary's words (i18n/areas/words.*.ts) where they name an option,
-// a preset, a role, an action or a card word as the screens show it: `{{passOn}}` in a page's
-// Markdown is the page language's word `word.passOn` ("pass-on"), `{{^passOn}}` the same with
-// a capital ("Pass-on"). So a label on the page is the label in the dialog, by construction.
+// The translated rule pages (learn/rules/RULES.*.md) take the glossary's words
+// (i18n/areas/words.*.ts) where they name an option, a preset, a role, an action or a card
+// word as the screens show it: `{{passOn}}` in a page's Markdown is the page language's word
+// `word.passOn` ("Weitergeben"), `{{^passOn}}` the same with a capital. So a label on the page
+// is the label in the dialog, by construction. The English page, docs/RULES.md, is read on
+// GitHub as well, so it has its words written out; test/glossary.test.ts holds every page,
+// English included, to the glossary where it says what each thing is.
 
 import { cap, WORD_KEYS, type WordKey } from '../i18n/glossary';
 

@@ -1,9 +1,11 @@
-// English: the glossary, one word for each thing. The rule page (its {{word}} slots, see
-// learn/page-words.ts), the new-game dialog and the room form (widgets/rule-words.ts), the
-// buttons, the prompts and the help take these words from here, so that the page a newcomer
-// reads names the switch he sees. Words are written as they stand inside a sentence; a label
-// capitalises the first letter. test/glossary.test.ts checks that no two words are the same
-// and that each shows on the rule page beside its rule number.
+// English: the glossary, one word for each thing. The new-game dialog and the room form
+// (widgets/rule-words.ts), the buttons, the prompts and the help take these words from here;
+// the rule page, docs/RULES.md, has them written out (it is read on GitHub too), so that the
+// page a newcomer reads names the switch he sees. Words are written as they stand inside a
+// sentence; a label capitalises the first letter. test/glossary.test.ts checks that no two
+// words are the same and that the rule page calls each thing by its word beside its rule
+// number: change a word here, and that test names the word and the rule where docs/RULES.md
+// must say it too.
 
 import type { WordKey } from '../glossary';
 
