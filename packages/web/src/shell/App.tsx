@@ -32,6 +32,7 @@ import {
   Leaderboard,
   Lobby,
   Profile,
+  Puzzles,
   QuickPlay,
   ReplayScreen,
   Replays,
@@ -89,6 +90,7 @@ export function App() {
         {r.screen === 'account' && <Account />}
         {r.screen === 'player' && <Profile name={r.name} />}
         {r.screen === 'leaderboard' && <Leaderboard />}
+        {r.screen === 'puzzles' && <Puzzles />}
       </div>
     );
   }

@@ -16,6 +16,7 @@ const ITEMS: readonly { path: string; label: Key; screen: string }[] = [
   { path: '/leaderboard', label: 'menu.leaderboard', screen: 'leaderboard' },
   { path: '/account', label: 'menu.account', screen: 'account' },
   { path: '/tutorial', label: 'menu.tutorial', screen: 'tutorial' },
+  { path: '/puzzles', label: 'puzzles.menu', screen: 'puzzles' },
   { path: '/rules', label: 'menu.rules', screen: 'rules' },
   { path: '/replays', label: 'menu.replays', screen: 'replays' },
 ];

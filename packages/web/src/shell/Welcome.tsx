@@ -1,5 +1,5 @@
 // The first visit: what Kaschlan is in two lines, the language and the cards at the top, and
-// four ways in (play now, play people now, the tutorial, the rules). Shown once (state/welcome.ts); the first
+// five ways in (play now, play people now, the tutorial, the puzzles, the rules). Shown once (state/welcome.ts); the first
 // deal is dealt when it closes.
 
 import { useEffect } from 'preact/hooks';
@@ -42,6 +42,14 @@ export function Welcome() {
           onClick={() => leave('/tutorial')}
         >
           {t('menu.tutorial')}
+        </button>
+        <button
+          type="button"
+          class="btn"
+          data-action="welcome-puzzles"
+          onClick={() => leave('/puzzles')}
+        >
+          {t('puzzles.menu')}
         </button>
         <button
           type="button"

@@ -25,3 +25,5 @@ export const Profile = lazyScreen<{ name: string }>(() =>
 export const Leaderboard = lazyScreen(() =>
   import('../players/Leaderboard').then((m) => m.Leaderboard),
 );
+/** Puzzles from the exact endgame (issue 25). */
+export const Puzzles = lazyScreen(() => import('../puzzles/Puzzles').then((m) => m.Puzzles));

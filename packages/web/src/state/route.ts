@@ -13,6 +13,7 @@
 //   /account        who you are: your name, sign up / in (passkey or password), sign out
 //   /player/<name>  a player's profile: rating and its history, results, recent deals
 //   /leaderboard    the top players by conservative rating
+//   /puzzles        puzzles from the exact endgame (issue 25)
 // Every screen module reads `route` and calls `navigate`; nothing else touches history.
 
 import { signal } from '@preact/signals';
@@ -30,7 +31,8 @@ export type Route =
   | { readonly screen: 'quick' }
   | { readonly screen: 'account' }
   | { readonly screen: 'player'; readonly name: string }
-  | { readonly screen: 'leaderboard' };
+  | { readonly screen: 'leaderboard' }
+  | { readonly screen: 'puzzles' };
 
 /** The route a path names; unknown paths fall back to the offline table. */
 export function parseRoute(path: string): Route {
@@ -48,6 +50,7 @@ export function parseRoute(path: string): Route {
   if (head === 'account' && parts.length === 1) return { screen: 'account' };
   if (head === 'player' && id && parts.length === 2) return { screen: 'player', name: decoded(id) };
   if (head === 'leaderboard' && parts.length === 1) return { screen: 'leaderboard' };
+  if (head === 'puzzles' && parts.length === 1) return { screen: 'puzzles' };
   return { screen: 'play' };
 }
 

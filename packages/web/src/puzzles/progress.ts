@@ -1,0 +1,53 @@
+// A guest's puzzle progress, kept in localStorage (issue 25): each puzzle's first result
+// (one attempt counts), the streak of puzzles solved in a row and the best one. Anything
+// stored that does not fit is dropped, so an old or edited value never breaks the page.
+
+export interface PuzzleProgress {
+  /** A puzzle's id to its first result. */
+  readonly results: Readonly<Record<string, 'solved' | 'failed'>>;
+  readonly streak: number;
+  readonly best: number;
+}
+
+export const EMPTY: PuzzleProgress = { results: {}, streak: 0, best: 0 };
+const KEY = 'kaschlan.puzzles.v1';
+const count = (n: unknown): number =>
+  typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : 0;
+
+/** Progress from stored JSON (or anything else), each field checked. */
+export function parseProgress(raw: unknown): PuzzleProgress {
+  if (typeof raw !== 'object' || raw === null) return EMPTY;
+  const r = raw as Record<string, unknown>;
+  const results: Record<string, 'solved' | 'failed'> = {};
+  if (typeof r['results'] === 'object' && r['results'] !== null)
+    for (const [id, v] of Object.entries(r['results']))
+      if (v === 'solved' || v === 'failed') results[id] = v;
+  return { results, streak: count(r['streak']), best: count(r['best']) };
+}
+
+export function loadProgress(storage: Storage | null): PuzzleProgress {
+  try {
+    return parseProgress(JSON.parse(storage?.getItem(KEY) ?? 'null'));
+  } catch {
+    return EMPTY;
+  }
+}
+
+export function saveProgress(storage: Storage | null, p: PuzzleProgress): void {
+  try {
+    storage?.setItem(KEY, JSON.stringify(p));
+  } catch {
+    // A full or refused storage: the progress lives on in the page.
+  }
+}
+
+/** The progress after a puzzle's result; a puzzle met again does not count a second time. */
+export function withResult(p: PuzzleProgress, id: string, solved: boolean): PuzzleProgress {
+  if (p.results[id] !== undefined) return p;
+  const streak = solved ? p.streak + 1 : 0;
+  return {
+    results: { ...p.results, [id]: solved ? 'solved' : 'failed' },
+    streak,
+    best: Math.max(p.best, streak),
+  };
+}
