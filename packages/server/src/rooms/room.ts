@@ -64,10 +64,13 @@ export class Room {
     this.clocks = new Clocks(env.graceMs, env.now, (c) => this.fire(c), paces);
     this.picture = new Pace(ROOM_PICTURE_MS, (late) => {
       if (!late) return this.showPicture();
-      // At the interval's end: after the change under way, so what goes out is a whole one.
-      this.queue = this.queue.then(() => {
-        if (!this.closed) this.showPicture();
-      });
+      // At the interval's end: after the change under way, so what goes out is a whole one
+      // (and the queue never rejects: the room's next change must run).
+      this.queue = this.queue
+        .then(() => {
+          if (!this.closed) this.showPicture();
+        })
+        .catch((e: Error) => env.log.error({ room: id, err: e.message }, 'room picture failed'));
     });
     this.lastActivity = env.now();
   }
