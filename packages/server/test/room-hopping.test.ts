@@ -194,5 +194,5 @@ describe('room hopping from one address', () => {
     await until(() => seated!.room?.spectators === 1, 'the table sees the newcomer');
     expect(seated!.gaps).toBe(0);
     await watcher.close();
-  }, 600_000);
+  }, 300_000);
 });
