@@ -55,5 +55,17 @@ export { BotRng } from './rng';
 export type { BotAsk, DealOutcome, Seating } from './runner';
 export { answerAsk, pendingAsk, playDeal, seatKindOf } from './runner';
 export { keepId, keepValue } from './value';
+export type { ValueNet } from './value-net';
+export {
+  decodeWeights,
+  encodeWeights,
+  NET_INPUTS,
+  netApplies,
+  netFeatures,
+  netFits,
+  netFromFlat,
+  netSize,
+  netValue,
+} from './value-net';
 export type { WeightName, Weights, WeightValues } from './weights';
 export { HAND_MADE, TUNED, valuesOf, WEIGHT_NAMES, weightsOf } from './weights';

@@ -9,7 +9,8 @@
 // hands (infer.ts). In an endgame (two players in, the talon empty or only the face-up
 // trump card in it) the exact solver (endgame.ts) plays instead when it proves a win or a
 // draw, or, in a proven loss, finds a line on which an opponent who plays like the
-// heuristic goes wrong.
+// heuristic goes wrong. With a value net (value-net.ts, `valueNet`), a world that reaches
+// the endgame's ground below the root is not played out: the net scores it.
 
 import type { Action, View } from '@kaschlan/engine';
 import {
@@ -30,6 +31,7 @@ import { type ParticleOptions, particlesFor } from './particles';
 import { pimcApplies, solvePimc } from './pimc';
 import { bestScored, playout } from './policy';
 import type { BotRng } from './rng';
+import { netApplies, netFits, netValue, type ValueNet } from './value-net';
 import { TUNED, type Weights } from './weights';
 
 export interface IsmctsOptions {
@@ -72,6 +74,13 @@ export interface IsmctsOptions {
    * (null) by default.
    */
   readonly particles?: ParticleOptions | null;
+  /**
+   * Score a leaf by this value net (value-net.ts) instead of playing it out, once a sampled
+   * world reaches its domain (two players in, the talon at most the trump card). Only in
+   * worlds below the root, and not when the root itself is in the domain (the exact solver's
+   * ground). Off (null) by default.
+   */
+  readonly valueNet?: ValueNet | null;
 }
 
 export interface SearchResult {
@@ -98,6 +107,7 @@ const DEFAULTS = {
   evenRoot: false,
   weights: TUNED,
   particles: null as ParticleOptions | null,
+  valueNet: null as ValueNet | null,
 };
 
 /**
@@ -174,8 +184,17 @@ export function ismctsSearch(
   const kids = new Int32Array(MAX_LEGAL);
   let path = new Int32Array(256);
   const rewards = new Float64Array(8);
+  const losses = new Float64Array(8);
   const n = view.players;
   const evenRoot = o.evenRoot;
+  // The net, where it was trained for these rules and the root is not already in its domain.
+  const net =
+    o.valueNet !== null &&
+    netFits(o.valueNet, view.rules, view.players) &&
+    !(view.players - view.out.length === 2 && view.talon <= 1)
+      ? o.valueNet
+      : null;
+  const stop = net === null ? undefined : netApplies;
   let it = 0;
   while (it < maxIt) {
     if ((it & 15) === 0 && it > 0 && now() >= deadline) break;
@@ -184,8 +203,8 @@ export function ismctsSearch(
     else particles.sample(r, pos);
     let node = 0;
     let plen = 0;
-    // Selection and expansion.
-    while (!pos.over) {
+    // Selection and expansion (up to the net's domain, where the net scores the leaf).
+    while (!pos.over && (stop === undefined || !stop(pos))) {
       const m = legalInto(pos, buf);
       for (let i = 0; i < m; i++) kids[i] = -1;
       let untried = m;
@@ -234,10 +253,17 @@ export function ismctsSearch(
       path[plen++] = node;
       if (expand) break;
     }
-    // Simulation.
-    playout(pos, r, buf, o.eps, 100_000, o.weights);
-    // Rewards per seat (R6.2, R6.7), with the going-out bonus (R6.1).
-    for (let s = 0; s < n; s++) rewards[s] = pos.loser < 0 ? 0.5 : s === pos.loser ? 0 : 1;
+    // Simulation, to the end or to the net's domain.
+    playout(pos, r, buf, o.eps, 100_000, o.weights, stop);
+    // Rewards per seat (R6.2, R6.7), with the going-out bonus (R6.1); at a leaf the net
+    // scores, its chance for the two still in.
+    const leaf = net !== null && !pos.over;
+    if (leaf) netRewards(pos, netValue(net, pos), o.outBonus, rewards, losses);
+    else
+      for (let s = 0; s < n; s++) {
+        rewards[s] = pos.loser < 0 ? 0.5 : s === pos.loser ? 0 : 1;
+        losses[s] = pos.loser < 0 ? 0.5 : s === pos.loser ? 1 : 0;
+      }
     if (o.outBonus > 0 && n > 1)
       for (let k = 0; k < pos.nout; k++)
         rewards[pos.outOrder[k]!]! += (o.outBonus * (n - 1 - k)) / (n - 1);
@@ -247,7 +273,7 @@ export function ismctsSearch(
       tree.visits[v]!++;
       const mover = codeSeat(tree.code[v]!);
       tree.reward[v]! += rewards[mover]!;
-      tree.loss[v]! += pos.loser < 0 ? 0.5 : mover === pos.loser ? 1 : 0;
+      tree.loss[v]! += losses[mover]!;
     }
   }
   const stats: { code: number; visits: number; mean: number; loss: number }[] = [];
@@ -271,6 +297,32 @@ export function ismctsSearch(
       best = s;
   if (best === undefined) throw new Error('search ran no iteration');
   return { code: best.code, iterations: it, stats };
+}
+
+/**
+ * Rewards and losses per seat at a leaf the net scores (`v`: the chance that the player to
+ * act is not the Kaschlan): the seats already out have lost nothing (their going-out bonus
+ * follows), the two still in share the chance, the winner of them going out next (R6.1).
+ */
+function netRewards(
+  p: Position,
+  v: number,
+  outBonus: number,
+  rewards: Float64Array,
+  losses: Float64Array,
+): void {
+  const n = p.n;
+  const next = n > 1 ? (outBonus * (n - 1 - p.nout)) / (n - 1) : 0;
+  for (let s = 0; s < n; s++) {
+    if ((p.out >> s) & 1) {
+      rewards[s] = 1;
+      losses[s] = 0;
+      continue;
+    }
+    const w = s === p.toAct ? v : 1 - v;
+    rewards[s] = w * (1 + next);
+    losses[s] = 1 - w;
+  }
 }
 
 /** A random untried action (kids[i] === -1). */

@@ -257,7 +257,8 @@ function argmax(
 /**
  * Play `p` on in place with the epsilon-greedy heuristic under weights `w`: a uniformly
  * random legal action with probability `eps`, else the heuristic's. Stops when the deal is
- * over or after `maxMoves` actions; returns the number of actions played.
+ * over, after `maxMoves` actions, or where `stop` holds (the search's value net takes over
+ * there); returns the number of actions played.
  */
 export function playout(
   p: Position,
@@ -266,10 +267,11 @@ export function playout(
   eps: number,
   maxMoves: number,
   w: Weights = TUNED,
+  stop?: (p: Position) => boolean,
 ): number {
   const epsScaled = Math.floor(eps * 65536);
   let moves = 0;
-  while (!p.over && moves < maxMoves) {
+  while (!p.over && moves < maxMoves && (stop === undefined || !stop(p))) {
     const n = legalInto(p, buf);
     let i = 0;
     if (n > 1)

@@ -25,7 +25,9 @@ import { CONFIGS, game, step } from './helpers';
 const PARTICLES_BOT: Bot = seatingFor('hard-particles')!.bot;
 // And the endgame one draw earlier (pimc.ts), which only some deals reach.
 const PIMC_BOT: Bot = seatingFor('hard-pimc')!.bot;
-const SEARCH_BOTS: Bot[] = [ismctsBot, hardBot, expertBot, PARTICLES_BOT, PIMC_BOT];
+// And the value net at the leaves (value-net.ts): it reads the sampled worlds, never the view.
+const NET_BOT: Bot = seatingFor('hard-net')!.bot;
+const SEARCH_BOTS: Bot[] = [ismctsBot, hardBot, expertBot, PARTICLES_BOT, PIMC_BOT, NET_BOT];
 
 describe('search bots play legally', () => {
   test.each(CONFIGS)('%s, %i players, with small budgets', (preset, players) => {

@@ -6,6 +6,7 @@ import { ladderCommand } from './ladder';
 import { playCommand } from './play/index';
 import { puzzlesCommand } from './puzzles/index';
 import { replayCommand } from './replay';
+import { trainValueCommand } from './train-value/index';
 import { tuneCommand } from './tune/index';
 
 const USAGE = `kaschlan — the card game Kaschlan
@@ -26,6 +27,8 @@ usage:
   kaschlan tune [--players N,..] [--against A] [--iterations K] [--decks D] [--write FILE]
                                 the heuristic's weights tuned by SPSA over fast duplicate
                                 deals
+  kaschlan train-value [--deals D] [--held-out H] [--epochs E] [--seed S] [--write FILE]
+                                the search's value net trained on exact endgame solves
   kaschlan puzzles [--count N] [--seed S] [--out FILE] [--workers W]
                                 puzzles from the exact endgame, each re-verified by the
                                 solver (docs/PUZZLES.md)
@@ -33,7 +36,8 @@ usage:
                 [--no-color] [--delay MS]
                                 play a deal in the terminal against bots (you are seat 0)
 
-  kaschlan arena --help, ladder --help, tune --help, puzzles --help, play --help: all their options
+  kaschlan arena --help, ladder --help, tune --help, train-value --help,
+  puzzles --help, play --help: all their options
 `;
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -53,6 +57,8 @@ async function main(argv: readonly string[]): Promise<number> {
       return puzzlesCommand(args);
     case 'tune':
       return tuneCommand(args);
+    case 'train-value':
+      return trainValueCommand(args);
     case 'help':
     case '--help':
     case '-h':

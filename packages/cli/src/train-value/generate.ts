@@ -1,0 +1,129 @@
+// The value net's training positions: seeded self-play deals on the engine's fast path (the
+// epsilon-greedy heuristic for every seat, as in the search's playouts, so the positions
+// are those the search meets), and each position in the net's domain (two players in, the
+// talon at most the face-up trump card, R2.2: every card known) labelled by the exact
+// solver (endgame.ts) for the player to act. Positions are kept by deal, so the held-out
+// deals share no position with the training ones.
+
+import { bestIndex, netApplies, netFeatures, solvePosition } from '@kaschlan/bots';
+import type { Rules } from '@kaschlan/engine';
+import {
+  clonePosition,
+  dealPosition,
+  legalInto,
+  MAX_LEGAL,
+  Position,
+  packIds,
+  pick,
+  play,
+  type RngState,
+  seedRng,
+  shuffleInPlace,
+} from '@kaschlan/engine/fast';
+
+/** Labelled positions: position k's active inputs are feats[start[k] .. start[k + 1]). */
+export interface Dataset {
+  feats: Int32Array;
+  start: Int32Array;
+  /** The solver's value for the player to act: 1 not the Kaschlan, 0.5 drawn, 0 the Kaschlan. */
+  label: Float32Array;
+  size: number;
+}
+
+export interface GenerateOptions {
+  readonly rules: Rules;
+  /** Player counts, deal d played by players[d % length] (two in at the end of each). */
+  readonly players: readonly number[];
+  readonly deals: number;
+  readonly seed: number;
+  /** Playouts' share of random actions (the search's default eps). */
+  readonly eps: number;
+  /** Keep each position in the domain with this chance (neighbours are much alike). */
+  readonly keep: number;
+  /** The solver's cap per position; a capped position is skipped (counted). */
+  readonly maxNodes: number;
+  /** Also keep the positions themselves (the held-out check's playouts need them). */
+  readonly positions?: Position[];
+}
+
+export interface GenerateResult {
+  readonly data: Dataset;
+  readonly skipped: number;
+}
+
+/** A 32-bit mix of (a, b): each deal's deck and choices from the seed alone. */
+export const mix = (a: number, b: number): number => {
+  let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(b + 0x632be59b, 0xc2b2ae35);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x27d4eb2f);
+  return (h ^ (h >>> 13)) >>> 0;
+};
+
+function emptyDataset(): Dataset {
+  return {
+    feats: new Int32Array(1 << 20),
+    start: Int32Array.of(0, ...new Array<number>(1 << 14).fill(0)),
+    label: new Float32Array(1 << 14),
+    size: 0,
+  };
+}
+
+const grow = <T extends Int32Array | Float32Array>(a: T, need: number): T => {
+  if (need <= a.length) return a;
+  const b = new (a.constructor as new (n: number) => T)(Math.max(need, a.length * 2));
+  b.set(a);
+  return b;
+};
+
+const SCRATCH = new Int32Array(256);
+
+/** Append position `p` with label `y`. */
+function push(d: Dataset, p: Position, y: number): void {
+  const k = netFeatures(p, SCRATCH);
+  const at = d.start[d.size]!;
+  d.feats = grow(d.feats, at + k);
+  d.feats.set(SCRATCH.subarray(0, k), at);
+  d.start = grow(d.start, d.size + 2);
+  d.label = grow(d.label, d.size + 1);
+  d.label[d.size] = y;
+  d.start[++d.size] = at + k;
+}
+
+/** Play deals `from..to-1` of the options' seed and label the domain's positions. */
+export function generate(
+  o: GenerateOptions,
+  from: number,
+  to: number,
+  onDeal: (done: number) => void = () => {},
+): GenerateResult {
+  const data = emptyDataset();
+  const buf = new Int32Array(MAX_LEGAL);
+  const p = new Position();
+  const rng: RngState = seedRng(0);
+  const epsScaled = Math.floor(o.eps * 65536);
+  const keepScaled = Math.floor(o.keep * 65536);
+  let skipped = 0;
+  for (let d = from; d < to; d++) {
+    const players = o.players[d % o.players.length]!;
+    seedRng(mix(o.seed, d), rng);
+    const deck = Int8Array.from(packIds(o.rules.pack));
+    shuffleInPlace(deck, rng);
+    dealPosition(o.rules, players, pick(rng, players), deck, p);
+    while (!p.over) {
+      if (netApplies(p) && pick(rng, 65536) < keepScaled) {
+        const solved = solvePosition(p, p.toAct, { maxNodes: o.maxNodes });
+        if (solved === null) skipped++;
+        else {
+          push(data, p, solved.value / 2);
+          o.positions?.push(clonePosition(p));
+        }
+      }
+      const n = legalInto(p, buf);
+      let i = 0;
+      if (n > 1) i = pick(rng, 65536) < epsScaled ? pick(rng, n) : bestIndex(p, buf, n);
+      play(p, buf[i]!);
+    }
+    onDeal(d - from + 1);
+  }
+  return { data, skipped };
+}

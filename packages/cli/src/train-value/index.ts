@@ -1,0 +1,257 @@
+// `kaschlan train-value`: the search's value net (packages/bots/src/value-net.ts) trained
+// on exact solves. Seeded self-play deals (generate.ts) give positions with two players in
+// and the talon at most the trump card, each labelled by the exact solver; the last
+// `--held-out` deals are kept apart. The net is trained by Adam (train.ts), then judged on
+// the held-out deals against what the search used there before, heuristic playouts: how
+// often each lands on the right side of 1/2 where the value is decided. `--write` records
+// the weights, with the command and these figures, as packages/bots/src/value-weights.ts.
+
+import { writeFileSync } from 'node:fs';
+import { encodeWeights, netFromFlat, netValue, playout } from '@kaschlan/bots';
+import { isPresetName, PRESET_NAMES, PRESETS, type Rules } from '@kaschlan/engine';
+import { copyPosition, MAX_LEGAL, Position, seedRng } from '@kaschlan/engine/fast';
+import { progressLine } from '../arena/report';
+import { wilson } from '../arena/stats';
+import { parseFlags } from '../flags';
+import { generate, mix } from './generate';
+import { train } from './train';
+
+export const trainValueUsage =
+  (): string => `usage: kaschlan train-value [--deals D] [--held-out H] [--players N,...]
+                           [--epochs E] [--hidden A,B] [--seed S] [--preset P]
+                           [--check C] [--playouts K] [--write FILE]
+  --deals D         self-play deals for training (default 20000)
+  --held-out H      further deals, never trained on, for the check (default 2000)
+  --players N,...   player counts of the deals, in turn (default 2)
+  --keep K          per cent of the domain's positions kept (default 50)
+  --epochs E        passes over the training positions (default 12)
+  --hidden A,B      the two hidden layers' sizes (default 64,32)
+  --seed S          0 to 4294967295 (default 1)
+  --preset P        ${PRESET_NAMES.join(', ')} (default illig)
+  --check C         held-out positions judged by playouts too (default 3000)
+  --playouts K      playouts per judged position (default 300)
+  --write FILE      record the weights (a TypeScript module)
+`;
+
+const SPEC = {
+  deals: 'int',
+  'held-out': 'int',
+  players: 'string',
+  keep: 'int',
+  epochs: 'int',
+  hidden: 'string',
+  seed: 'int',
+  preset: 'string',
+  check: 'int',
+  playouts: 'int',
+  write: 'string',
+} as const;
+
+export interface TrainValueOptions {
+  readonly deals: number;
+  readonly heldOut: number;
+  readonly players: readonly number[];
+  readonly keep: number;
+  readonly epochs: number;
+  readonly hidden: readonly [number, number];
+  readonly seed: number;
+  readonly preset: string;
+  readonly rules: Rules;
+  readonly check: number;
+  readonly playouts: number;
+  readonly write: string | null;
+}
+
+/** The options, `'help'`, or a problem for the user. */
+export function parseTrainValueArgs(args: readonly string[]): TrainValueOptions | 'help' | string {
+  const parsed = parseFlags(args, SPEC);
+  if (!parsed.ok) return parsed.problem;
+  if (parsed.help) return 'help';
+  const f = parsed.flags;
+  const preset = f.preset ?? 'illig';
+  if (!isPresetName(preset))
+    return `unknown preset "${preset}" (known: ${PRESET_NAMES.join(', ')})`;
+  const players = (f.players ?? '2').split(',').map((s) => Number(s.trim()));
+  if (players.some((n) => !Number.isInteger(n) || n < 2 || n > 4))
+    return '--players takes counts from 2 to 4';
+  const hidden = (f.hidden ?? '64,32').split(',').map((s) => Number(s.trim()));
+  if (hidden.length !== 2 || hidden.some((h) => !Number.isInteger(h) || h < 1 || h > 512))
+    return '--hidden takes two sizes from 1 to 512, e.g. 64,32';
+  const keep = f.keep ?? 50;
+  if (keep < 1 || keep > 100) return '--keep takes a per cent from 1 to 100';
+  const deals = f.deals ?? 20_000;
+  const heldOut = f['held-out'] ?? 2000;
+  if (deals < 1 || heldOut < 1) return '--deals and --held-out must be at least 1';
+  return {
+    deals,
+    heldOut,
+    players,
+    keep,
+    epochs: Math.max(1, f.epochs ?? 12),
+    hidden: [hidden[0]!, hidden[1]!],
+    seed: f.seed ?? 1,
+    preset,
+    rules: PRESETS[preset],
+    check: f.check ?? 3000,
+    playouts: Math.max(1, f.playouts ?? 300),
+    write: f.write ?? null,
+  };
+}
+
+const pct = (k: number, n: number): string => {
+  const [lo, hi] = wilson(k, n);
+  return `${((100 * k) / n).toFixed(1)}% [${(100 * lo).toFixed(1)}, ${(100 * hi).toFixed(1)}]`;
+};
+
+/** The weights as the module packages/bots/src/value-weights.ts. */
+export function weightsModule(
+  o: TrainValueOptions,
+  flat: Float32Array,
+  command: string,
+  figures: string,
+): string {
+  const b64 = encodeWeights(flat);
+  const chunks: string[] = [];
+  for (let i = 0; i < b64.length; i += 96) chunks.push(`  '${b64.slice(i, i + 96)}',`);
+  return `// The search's value net (value-net.ts) as trained by \`kaschlan train-value\` (written by it;
+// docs/BOTS.md says how it was measured). Produced by:
+//   ${command}
+${figures
+  .trim()
+  .split('\n')
+  .map((l) => `// ${l}`)
+  .join('\n')}
+
+import { decodeWeights, netFromFlat, type ValueNet } from './value-net';
+
+/** Float32 weights, little-endian, base64. */
+const WEIGHTS = [
+${chunks.join('\n')}
+].join('');
+
+export const VALUE_NET: ValueNet = netFromFlat(
+  ${o.hidden[0]},
+  ${o.hidden[1]},
+  decodeWeights(WEIGHTS),
+  { ${Object.entries(o.rules)
+    .map(([k, v]) => `${k}: ${typeof v === 'string' ? `'${v}'` : v}`)
+    .join(', ')} },
+  [${o.players.join(', ')}],
+);
+`;
+}
+
+export function trainValueCommand(args: readonly string[]): number {
+  const o = parseTrainValueArgs(args);
+  const err = process.stderr;
+  if (o === 'help') {
+    process.stdout.write(trainValueUsage());
+    return 0;
+  }
+  if (typeof o === 'string') {
+    err.write(`kaschlan train-value: ${o}\n\n${trainValueUsage()}`);
+    return 2;
+  }
+  const bar = err.isTTY === true;
+  let last = 0;
+  const show = (line: string, done: boolean) => {
+    const now = Date.now();
+    if (!bar || (now - last < 200 && !done)) return;
+    last = now;
+    err.write(`\r\x1b[K${line}`);
+  };
+  const t0 = performance.now();
+  const g = {
+    rules: o.rules,
+    players: o.players,
+    deals: o.deals + o.heldOut,
+    seed: o.seed,
+    eps: 0.1,
+    keep: o.keep / 100,
+    maxNodes: 200_000,
+  };
+  const all = o.deals + o.heldOut;
+  const progress = (base: number) => (k: number) =>
+    show(`${progressLine(base + k, all).slice(1)} (solving)`, base + k === all);
+  const trainGen = generate(g, 0, o.deals, progress(0));
+  const held: Position[] = [];
+  const heldGen = generate({ ...g, positions: held }, o.deals, all, progress(o.deals));
+  const genSeconds = (performance.now() - t0) / 1000;
+  if (bar) err.write('\r\x1b[K');
+  err.write(
+    `${trainGen.data.size} training and ${heldGen.data.size} held-out positions from ${all} deals ` +
+      `in ${genSeconds.toFixed(0)} s (${trainGen.skipped + heldGen.skipped} over the solver's cap, skipped)\n`,
+  );
+  const t1 = performance.now();
+  const topts = {
+    hidden1: o.hidden[0],
+    hidden2: o.hidden[1],
+    epochs: o.epochs,
+    batch: 128,
+    rate: 0.002,
+    seed: o.seed,
+  };
+  const params = train(
+    topts,
+    trainGen.data,
+    heldGen.data,
+    (r) => {
+      if (bar) err.write('\r\x1b[K');
+      err.write(
+        `epoch ${r.epoch}/${o.epochs}: loss ${r.trainLoss.toFixed(4)}, held-out ${r.heldLoss.toFixed(4)}, ` +
+          `right side ${(100 * r.heldRight).toFixed(1)}%\n`,
+      );
+    },
+    (done, total) =>
+      show(`${progressLine(done, total).slice(1).replace('deals', 'batches')}`, false),
+  );
+  const trainSeconds = (performance.now() - t1) / 1000;
+  const flat = Float32Array.from(params);
+  const net = netFromFlat(o.hidden[0], o.hidden[1], flat, o.rules, o.players);
+  // The check: held-out positions with a decided value, the shipped (float32) net against
+  // heuristic playouts (eps 0.1, the search's default), per player count of the deal.
+  const t2 = performance.now();
+  const buf = new Int32Array(MAX_LEGAL);
+  const q = new Position();
+  const r = seedRng(mix(o.seed, 0x7e57));
+  const tally = new Map<number, { n: number; net: number; playouts: number }>();
+  let judged = 0;
+  for (let k = 0; k < held.length && judged < o.check; k++) {
+    const y = heldGen.data.label[k]!;
+    if (y === 0.5) continue;
+    judged++;
+    const p = held[k]!;
+    const t = tally.get(p.n) ?? { n: 0, net: 0, playouts: 0 };
+    tally.set(p.n, t);
+    t.n++;
+    if (netValue(net, p) > 0.5 === (y === 1)) t.net++;
+    let sum = 0;
+    for (let i = 0; i < o.playouts; i++) {
+      copyPosition(q, p);
+      playout(q, r, buf, 0.1, 100_000);
+      sum += q.loser < 0 ? 0.5 : q.loser === p.toAct ? 0 : 1;
+    }
+    if (sum / o.playouts > 0.5 === (y === 1)) t.playouts++;
+    show(`checking ${judged}/${o.check}`, false);
+  }
+  if (bar) err.write('\r\x1b[K');
+  const checkSeconds = (performance.now() - t2) / 1000;
+  const lines = [
+    `${o.deals} training deals (${trainGen.data.size} positions) and ${o.heldOut} held-out deals ` +
+      `(${heldGen.data.size}), ${o.preset}, players ${o.players.join(',')}: solved in ${genSeconds.toFixed(0)} s, ` +
+      `trained in ${trainSeconds.toFixed(0)} s (${o.epochs} epochs, ${o.hidden.join('-')} hidden, ${flat.length} weights).`,
+    ...[...tally].map(
+      ([n, t]) =>
+        `held-out, ${n}-player deals, ${t.n} decided positions, right side of 1/2: net ${pct(t.net, t.n)}, ` +
+        `${o.playouts} playouts ${pct(t.playouts, t.n)}`,
+    ),
+  ];
+  const figures = lines.join('\n');
+  process.stdout.write(`${figures}\n(check ${checkSeconds.toFixed(0)} s)\n`);
+  if (o.write !== null) {
+    const command = `npx kaschlan train-value ${args.filter((a) => !a.startsWith('--write') && a !== o.write).join(' ')}`;
+    writeFileSync(o.write, weightsModule(o, flat, command.trim(), figures));
+    process.stdout.write(`written: ${o.write}\n`);
+  }
+  return 0;
+}

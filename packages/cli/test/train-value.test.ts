@@ -1,0 +1,88 @@
+// `kaschlan train-value`: the arguments are checked, the positions are labelled by the exact
+// solver and split by deal, training lowers the loss, the same seed gives the same weights,
+// and a tiny run writes a weights module the bots can read. No strength is asserted here:
+// the figures of the shipped net are in docs/BOTS.md.
+
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { netSize } from '@kaschlan/bots';
+import { PRESETS } from '@kaschlan/engine';
+import { describe, expect, test } from 'vitest';
+import { generate } from '../src/train-value/generate';
+import { parseTrainValueArgs } from '../src/train-value/index';
+import { initParams, judge, train } from '../src/train-value/train';
+
+const bin = resolve(__dirname, '../bin/kaschlan.js');
+const gen = {
+  rules: PRESETS.illig,
+  players: [2],
+  deals: 0,
+  seed: 5,
+  eps: 0.1,
+  keep: 0.5,
+  maxNodes: 200_000,
+};
+const topts = { hidden1: 8, hidden2: 4, epochs: 3, batch: 32, rate: 0.005, seed: 5 };
+
+describe('train-value', () => {
+  test('refuses bad arguments with a sentence', () => {
+    expect(parseTrainValueArgs(['--players', '5'])).toMatch(/2 to 4/);
+    expect(parseTrainValueArgs(['--hidden', '64'])).toMatch(/two sizes/);
+    expect(parseTrainValueArgs(['--preset', 'nope'])).toMatch(/unknown preset/);
+    expect(parseTrainValueArgs(['--deals', '0'])).toMatch(/at least 1/);
+  });
+
+  test('labels positions with the exact values 0, 1/2 or 1, the same from the same seed', () => {
+    const a = generate(gen, 0, 60).data;
+    const b = generate(gen, 0, 60).data;
+    expect(a.size).toBeGreaterThan(50);
+    expect([...a.label.subarray(0, a.size)]).toEqual([...b.label.subarray(0, b.size)]);
+    for (let k = 0; k < a.size; k++) expect([0, 0.5, 1]).toContain(a.label[k]);
+  });
+
+  test('training lowers the held-out loss and is reproducible', () => {
+    const trainSet = generate(gen, 0, 200).data;
+    const held = generate(gen, 200, 260).data;
+    const before = judge(initParams(topts), topts, held).loss;
+    const x = train(topts, trainSet, held);
+    expect(x.length).toBe(netSize(8, 4));
+    expect(judge(x, topts, held).loss).toBeLessThan(before);
+    expect([...train(topts, trainSet, held)]).toEqual([...x]);
+  });
+
+  test('a tiny run writes a weights module with its command', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'train-value-'));
+    const file = join(dir, 'value-weights.ts');
+    const r = spawnSync(
+      process.execPath,
+      [
+        bin,
+        'train-value',
+        '--deals',
+        '40',
+        '--held-out',
+        '20',
+        '--epochs',
+        '1',
+        '--hidden',
+        '4,2',
+        '--check',
+        '20',
+        '--playouts',
+        '10',
+        '--write',
+        file,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(r.status).toBe(0);
+    const text = readFileSync(file, 'utf8');
+    expect(text).toContain(
+      'npx kaschlan train-value --deals 40 --held-out 20 --epochs 1 --hidden 4,2',
+    );
+    expect(text).toContain('export const VALUE_NET: ValueNet = netFromFlat(');
+    expect(text).toMatch(/right side of 1\/2: net/);
+  });
+});
