@@ -320,7 +320,7 @@ export const tableDe: Shape<typeof tableEn> = {
       easy: 'leicht verzeiht Fehler',
       normal: 'normal spielt vernünftig',
       hard: 'schwer rechnet voraus',
-      expert: 'Experte denkt am gründlichsten',
+      expert: 'Experte ist schwer mit mehr Bedenkzeit (nicht messbar stärker)',
     })[level],
   'table.new.rules': 'Regeln',
   'table.new.preset': cap(W['word.preset']),

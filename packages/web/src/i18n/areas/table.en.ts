@@ -339,7 +339,7 @@ export const tableEn = {
       easy: 'easy is forgiving',
       normal: 'normal plays sensibly',
       hard: 'hard searches ahead',
-      expert: 'expert thinks hardest',
+      expert: 'expert is hard with more time (not measurably stronger)',
     })[level],
   // The rules, in the new-game form and the room form alike (widgets/RuleFields.tsx): each
   // option and preset by its glossary word, then what it does.

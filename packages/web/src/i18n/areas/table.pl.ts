@@ -336,7 +336,7 @@ export const tablePl: Shape<typeof tableEn> = {
       easy: 'łatwy wybacza błędy',
       normal: 'normalny gra rozsądnie',
       hard: 'trudny liczy naprzód',
-      expert: 'ekspert myśli najdłużej',
+      expert: 'ekspert to trudny z dłuższym namysłem (nie mierzalnie silniejszy)',
     })[level],
   'table.new.rules': 'Zasady',
   'table.new.preset': cap(W['word.preset']),

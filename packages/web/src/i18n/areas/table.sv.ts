@@ -308,7 +308,7 @@ export const tableSv: Shape<typeof tableEn> = {
       easy: 'lätt är förlåtande',
       normal: 'normal spelar förnuftigt',
       hard: 'svår räknar framåt',
-      expert: 'expert tänker mest',
+      expert: 'expert är svår med mer betänketid (inte mätbart starkare)',
     })[level],
   'table.new.rules': 'Regler',
   'table.new.preset': cap(W['word.preset']),
