@@ -29,7 +29,7 @@ describe.skipIf(missing !== null)('two processes over PostgreSQL and Redis', () 
     const res = await fetch(`${a.url}/api/rooms`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ seats: ['human', 'human', 'human'], preset: 'illig' }),
+      body: JSON.stringify({ seats: ['human', 'human', 'human'], preset: 'illig', rated: false }),
     });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
