@@ -29,7 +29,8 @@ const twoSeats = () => roomOf(['human', 'human']);
 const personAndBot = () => roomOf(['human', 'easy']);
 
 async function roomOf(seats: string[]): Promise<Room> {
-  const options = roomOptions.parse({ seats, preset: 'illig' });
+  // Casual: a rated room seats only people with a session (issue 24), and these have none.
+  const options = roomOptions.parse({ seats, preset: 'illig', rated: false });
   const id = `room${Math.random().toString(36).slice(2, 10)}`;
   const now = Date.now();
   await store.createRoom({
