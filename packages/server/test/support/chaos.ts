@@ -26,7 +26,8 @@ export async function seatedRoom(
   urls: readonly string[][],
   table: { seats: string[]; preset: string },
 ): Promise<{ id: string; players: Player[] }> {
-  const id = await createRoom(urls[0]![0]!, table);
+  // Casual: a rated room seats only people with a session, and these players have none.
+  const id = await createRoom(urls[0]![0]!, { ...table, rated: false });
   const players = urls.map((u) => new Player(u, id));
   for (const p of players) await p.connect();
   for (const [seat, p] of players.entries()) await p.sit(seat, `P${seat}`);
