@@ -128,12 +128,17 @@ function Bar() {
   );
 }
 
+// The set's fetch starts as soon as this screen's chunk runs, not after its first render.
+const setLoaded = loadSet().catch(() => null);
+
 export function Puzzles(_props: Record<string, unknown>) {
   useLayoutEffect(() => lend(), []);
   useEffect(() => {
-    void loadSet().then(() => {
-      if (!current.value) next();
-    });
+    void setLoaded
+      .then(() => loadSet())
+      .then(() => {
+        if (!current.value) next();
+      });
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);

@@ -4,6 +4,7 @@
 // (state/table-source.ts), so the player uses the normal hand, bout, buttons and keys.
 
 import type { Puzzle, Theme } from '@kaschlan/bots/puzzles';
+import setUrl from '@kaschlan/bots/puzzles/set.json?url';
 import type { Action, BoutPhase, GameState, Seat } from '@kaschlan/engine';
 import { apply, viewFor } from '@kaschlan/engine';
 import { computed, signal } from '@preact/signals';
@@ -67,12 +68,22 @@ export const tableView = computed(() => {
 
 let loading: Promise<readonly Puzzle[]> | null = null;
 
-/** The shipped set (packages/bots/src/puzzles/set.json), fetched once. */
+/**
+ * The shipped set (packages/bots/src/puzzles/set.json), fetched once as a file of the build
+ * (precached for offline play like the others) and read with JSON.parse.
+ */
 export function loadSet(): Promise<readonly Puzzle[]> {
-  loading ??= import('@kaschlan/bots/puzzles/set.json').then((m) => {
-    const set = (m.default ?? m) as { puzzles: readonly Puzzle[] };
-    puzzles.value = set.puzzles;
-    return set.puzzles;
+  loading ??= fetch(setUrl)
+    .then((r) => {
+      if (!r.ok) throw new Error(`the puzzles could not be loaded (${r.status})`);
+      return r.json() as Promise<{ puzzles: readonly Puzzle[] }>;
+    })
+    .then((set) => {
+      puzzles.value = set.puzzles;
+      return set.puzzles;
+    });
+  loading.catch(() => {
+    loading = null; // a later visit tries again
   });
   return loading;
 }

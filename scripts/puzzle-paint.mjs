@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// `node scripts/puzzle-paint.mjs`: how soon the first puzzle is on screen after opening
+// /puzzles (issue 25: within 1 s on a phone-class CPU). Builds the web app (production),
+// serves it, and opens /puzzles in headless Chromium on a 390×844 screen, each round in a
+// fresh context (empty cache and storage, as a newcomer), at full speed and with the page's
+// CPU slowed down by DevTools' throttling (Emulation.setCPUThrottlingRate, --rate, default
+// 4: the phone-class measure of bench-phone-bots.mjs; the puzzle is read, replayed and drawn
+// on the page's main thread, which this throttles). Times from the start of navigation to
+// the puzzle's task being on screen ([data-phase="yours"]) when the page is opened at
+// /puzzles, and from the click on Puzzles in the menu (the app already up, on the rules
+// page, settled, in a fresh page of the same context: its cache warm with the app, not with the
+// puzzles' chunk, unless the first had fetched it); prints each round, then the medians as
+// one JSON line.
+// Options: --rounds R (default 7), --rate N (default 4).
+
+import { rmSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { startServer } from '../packages/web/serve.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from '../packages/web/test/support/chromium.mjs';
+import { opt } from './bench-options.mjs';
+import { buildWebApp } from './web-build.mjs';
+
+const rounds = Number(opt('rounds', 7));
+const rate = Number(opt('rate', 4));
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const outDir = await buildWebApp('kaschlan-puzzle-paint-');
+const { server, url } = await startServer({ root: outDir, port: 0 });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  headless: true,
+  args: CHROMIUM_ARGS,
+});
+const result = {};
+try {
+  for (const throttle of [1, rate]) {
+    const times = [];
+    const warm = [];
+    for (let r = 0; r < rounds; r++) {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        reducedMotion: 'reduce',
+      });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+      // Cold: the page opened at /puzzles. Warm: the app already up (the rules page), then
+      // Puzzles chosen in the menu: from the click to the puzzle on screen.
+      await page.goto(`${url}/puzzles`);
+      await page.waitForSelector('[data-phase="yours"]', { timeout: 60_000 });
+      const ms = Math.round(await page.evaluate(() => performance.now()));
+      times.push(ms);
+      await context.clearCookies();
+      const fresh = await context.newPage();
+      const cdp2 = await context.newCDPSession(fresh);
+      await cdp2.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+      await fresh.goto(`${url}/rules`);
+      await fresh.waitForSelector('[data-action="menu"]');
+      await fresh.waitForLoadState('networkidle'); // the rules page done loading
+      await fresh.click('[data-action="menu"]');
+      const t0 = await fresh.evaluate(() => performance.now());
+      await fresh.click('a[href="/puzzles"]');
+      await fresh.waitForSelector('[data-phase="yours"]', { timeout: 60_000 });
+      const inApp = Math.round((await fresh.evaluate(() => performance.now())) - t0);
+      warm.push(inApp);
+      console.log(
+        `cpu ×${throttle}, round ${r + 1}: first puzzle on screen at ${ms} ms opening the page, ${inApp} ms from the menu`,
+      );
+      await context.close();
+    }
+    const range = (xs) => ({ median: median(xs), min: Math.min(...xs), max: Math.max(...xs) });
+    result[`x${throttle}`] = { page: range(times), menu: range(warm) };
+  }
+  console.log(JSON.stringify({ rounds, firstPuzzleMs: result }));
+} finally {
+  await browser.close();
+  server.close();
+  rmSync(outDir, { recursive: true, force: true });
+}
