@@ -35,6 +35,30 @@ describe('the shipped puzzle set', () => {
     for (const t of THEMES.filter((t) => t !== 'draw')) expect(seen).toContain(t);
   });
 
+  test('the themes say what the line shows (R4.2 self-attack, R4.3 take, R1.3 the Queen of Diamonds)', () => {
+    for (const p of set.puzzles) {
+      const his = p.line.filter((a, i) => a.seat === p.seat && !p.forced.includes(i));
+      const cardsOf = (a: (typeof his)[number]): string[] =>
+        a.type === 'lead'
+          ? [...a.cards]
+          : a.type === 'beat'
+            ? [a.with]
+            : a.type === 'selfAttack'
+              ? [a.card, a.with]
+              : a.type === 'coachman'
+                ? [a.card]
+                : [];
+      const has = (t: string) => p.themes.includes(t as never);
+      expect(has('self-attack')).toBe(his.some((a) => a.type === 'selfAttack'));
+      if (has('take')) expect(his.some((a) => a.type === 'take')).toBe(true);
+      const playsQueen = his.some((a) => cardsOf(a).includes('QD'));
+      if (has('queen-spent')) expect(playsQueen).toBe(true);
+      // Kept at one move (it may be played at a later one).
+      if (has('queen-kept')) expect(his.some((a) => !cardsOf(a).includes('QD'))).toBe(true);
+      if (has('unbeatable-lead')) expect(his.some((a) => a.type === 'lead')).toBe(true);
+    }
+  });
+
   test.each(Array.from({ length: SLICES }, (_, k) => k))(
     'puzzles %i: replayed from the record, the line replayed, every turn re-solved',
     (k) => {
