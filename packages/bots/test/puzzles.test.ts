@@ -144,7 +144,8 @@ describe('generated puzzles', () => {
     const legal = legalActionsAt(p);
     const wrong = legal.find((a) => JSON.stringify(a) !== JSON.stringify(p.line[0]))!;
     expect(verifyPuzzle({ ...p, line: [wrong, ...p.line.slice(1)] })).not.toBeNull();
-    const cut = { ...p.record, actions: p.record.actions.slice(0, -1) };
+    const actions: readonly Action[] = p.record.actions;
+    const cut: Puzzle['record'] = { ...p.record, actions: actions.slice(0, -1) };
     expect(verifyPuzzle({ ...p, record: cut })).not.toBeNull();
     expect(verifyPuzzle({ ...p, result: p.result === 'win' ? 'draw' : 'win' })).not.toBeNull();
     expect(verifyPuzzle({ ...p, moves: p.moves + 1 })).not.toBeNull();
