@@ -16,7 +16,7 @@ import { ClusterRooms } from './cluster/cluster-rooms';
 import type { Config } from './config';
 import { Heartbeat } from './heartbeat';
 import { httpRoutes } from './http';
-import { triesOf } from './limits/redis-tries';
+import { addressLimits } from './limits/address-limits';
 import { loggerOptions } from './logging';
 import { Metrics } from './metrics';
 import { accountRoutes } from './players/account-routes';
@@ -26,7 +26,6 @@ import { BAD_ORIGIN_CLOSE, guardOrigins, originAllowed } from './players/origin'
 import { Sessions } from './players/sessions';
 import { SignInLimits } from './players/sign-in-limits';
 import { quickPlay } from './quick/quick-play';
-import { Buckets } from './rate';
 import { playerRoutes } from './ratings/player-routes';
 import { DealRater } from './ratings/rate-deal';
 import type { Directory } from './rooms/directory';
@@ -64,9 +63,23 @@ export async function startServer(config: Config): Promise<Server> {
   await app.register(fastifyCookie);
   guardOrigins(app, config.publicOrigins);
   const players = new PlayersStore(store);
+  // The cluster's Redis: quick play's queue, and the limits every process counts together.
+  const redis = config.redisUrl ? { url: config.redisUrl, prefix: config.redisPrefix } : undefined;
+  // Every limit per client address or account, counted where every process sees it
+  // (limits/address-limits.ts): guests, sign-ups and sign-ins, quick play, rooms, hellos.
+  const limits = addressLimits(
+    {
+      guestsPerMinute: config.guestsPerMinute,
+      accountAttemptsPerMinute: config.accountAttemptsPerMinute,
+      quickJoinsPerMinute: config.quick.joinsPerMinute,
+      roomsPerMinute: config.roomsPerMinute,
+      hellosPerMinute: config.limits.hellosPerMinute,
+    },
+    redis,
+  );
   const sessions = new Sessions(players, {
     secure: config.cookieSecure,
-    guestsPerMinute: config.guestsPerMinute,
+    guests: limits.guests,
     idleMs: config.sessionIdleMs,
     maxMs: config.sessionMaxMs,
   });
@@ -130,8 +143,8 @@ export async function startServer(config: Config): Promise<Server> {
   // One client (an IPv4 address, an IPv6 /64: clientKey) holds at most its share of sockets:
   // one more is closed at once (1013).
   const perAddress = new PerAddress(config.limits.socketsPerAddress);
-  // And says hello (enters a room) within its budget, over all its sockets (socket.ts).
-  const hellos = new Buckets(config.limits.hellosPerMinute);
+  // And says hello (enters a room) within its budget, over all its sockets (socket.ts) and
+  // every process (limits.hellos).
   app.get('/ws', { websocket: true }, (socket, req) => {
     // A page of another site must not open a socket with this visitor's cookie (origin.ts).
     if (!originAllowed(req, config.publicOrigins)) {
@@ -154,7 +167,12 @@ export async function startServer(config: Config): Promise<Server> {
       const who = await identities.ofHeaders(req.headers);
       return who && { id: who.player, name: who.name };
     };
-    new Connection(socket, { rooms, log, whoIs, hello: () => hellos.take(address) });
+    new Connection(socket, {
+      rooms,
+      log,
+      whoIs,
+      hello: async () => (await limits.hellos.take(address)) === 0,
+    });
   });
   metrics.sample(metrics.sockets, () => sockets);
   metrics.sample(metrics.rooms, () => rooms.size);
@@ -165,21 +183,12 @@ export async function startServer(config: Config): Promise<Server> {
     metricsToken: config.metricsToken,
     sockets: () => sockets,
     startedAt: Date.now(),
-    roomsPerMinute: config.roomsPerMinute,
+    roomCreations: limits.roomCreations,
     limits: config.limits,
   });
   playerRoutes(app, { store, ratings: rater.ratings, minDeals: config.leaderboardMinDeals });
-  // The cluster's Redis: quick play's queue, and the limits every process counts together.
-  const redis = config.redisUrl ? { url: config.redisUrl, prefix: config.redisPrefix } : undefined;
-  const signIns = new SignInLimits(
-    triesOf({ perMinute: config.accountAttemptsPerMinute, redis, name: 'sign-in' }),
-  );
-  const accountEnv = {
-    sessions,
-    publicOrigins: config.publicOrigins,
-    attemptsPerMinute: config.accountAttemptsPerMinute,
-    signIns,
-  };
+  const signIns = new SignInLimits(limits.signIns);
+  const accountEnv = { sessions, publicOrigins: config.publicOrigins, limits, signIns };
   accountRoutes(app, accountEnv);
   credentialRoutes(app, accountEnv);
 
@@ -192,6 +201,7 @@ export async function startServer(config: Config): Promise<Server> {
     maxRooms: config.limits.rooms,
     redis,
     log,
+    joins: limits.quickJoins,
   });
 
   const dist = config.webDist;
@@ -237,7 +247,7 @@ export async function startServer(config: Config): Promise<Server> {
       heartbeat.stop();
       clearInterval(playersSweep);
       await quick.close();
-      await signIns.close();
+      await limits.close();
       await rooms.close();
       // 1012: the service restarts; the web app reconnects by itself (to another process).
       for (const socket of heartbeat.sockets()) socket.close(1012, 'server restarting');

@@ -6,10 +6,10 @@ import { asCreated, type RoomInfo, type RoomOptions, roomOptions } from '@kaschl
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { clientKey, creatorKey, DEFAULT_LIMITS, type Limits, overCap } from './bounds';
 import { HttpRefusal } from './http-refusal';
+import type { Tries } from './limits/tries';
 import type { Metrics } from './metrics';
 import { metricsRefusal } from './metrics-access';
 import { readSeating, seatingNames } from './players/seating';
-import { Buckets } from './rate';
 import type { Directory } from './rooms/directory';
 import { OverCap, type Store } from './store/store';
 
@@ -21,14 +21,14 @@ export interface HttpEnv {
   readonly metricsToken: string | undefined;
   readonly sockets: () => number;
   readonly startedAt: number;
-  /** Rooms one client address may create per minute. */
-  readonly roomsPerMinute: number;
+  /** Rooms one client address may create per minute (ROOMS_PER_MINUTE), across a cluster. */
+  readonly roomCreations: Tries;
   /** Rooms in one process, and rooms and search bots per creator (bounds.ts). */
   readonly limits?: Pick<Limits, 'rooms' | 'roomsPerAddress' | 'searchBotsPerAddress'>;
 }
 
 export function httpRoutes(app: FastifyInstance, env: HttpEnv): void {
-  const creators = new Buckets(env.roomsPerMinute);
+  const creators = env.roomCreations;
   const limits = env.limits ?? DEFAULT_LIMITS;
 
   // A failure is told as one generic sentence: its own words (a database's hosts, users,
@@ -86,7 +86,7 @@ export function httpRoutes(app: FastifyInstance, env: HttpEnv): void {
   app.post('/api/rooms', async (req, reply) => {
     // An IPv6 client is counted by his /64 (clientKey): he holds all of it.
     const client = clientKey(req.ip);
-    if (!creators.take(client))
+    if ((await creators.take(client)) > 0)
       return reply
         .code(429)
         .send({ code: 'RATE_LIMITED', message: 'too many rooms: wait a moment' });

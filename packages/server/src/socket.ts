@@ -41,9 +41,10 @@ export interface SocketEnv {
   readonly whoIs?: () => Promise<SeatPlayer | null>;
   /**
    * Take one hello from the budget of the socket's address (bounds.ts, `hellosPerMinute`,
-   * shared by all its sockets); false: it has none left. None: no budget.
+   * shared by all its sockets, on every process of a cluster); false: it has none left.
+   * None: no budget.
    */
-  readonly hello?: () => boolean;
+  readonly hello?: () => Promise<boolean>;
 }
 
 export class Connection implements Client {
@@ -169,7 +170,7 @@ export class Connection implements Client {
       if (m.type === 'hello') {
         // Every hello counts against the address's budget, whatever the room: entering and
         // leaving rooms is what tells everyone there (issue 24). Refused, it changes nothing.
-        if (this.env.hello && !this.env.hello()) return this.overBudget();
+        if (this.env.hello && !(await this.env.hello())) return this.overBudget();
         this.helloStrikes = 0;
         const again = this.entered;
         // (`seat` is kept by a room of this process: another tab of the person may have

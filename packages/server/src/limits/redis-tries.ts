@@ -25,19 +25,23 @@ end
 local oldest = redis.call('zrange', KEYS[1], 0, 0, 'withscores')
 return math.max(1, tonumber(oldest[2]) + window - now)`;
 
-export class RedisTries implements Tries {
-  private readonly redis: Redis;
+/** A connection for tries: one command retried twice at most, its errors answered by `take`. */
+export function triesConnection(url: string): Redis {
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+  redis.on('error', () => undefined);
+  return redis;
+}
 
+export class RedisTries implements Tries {
   constructor(
-    url: string,
+    /** Its own connection (closed by `close`), or one shared by several (`owned` false). */
+    private readonly redis: Redis,
     private readonly prefix: string,
     private readonly perMinute: number,
     /** Where tries are counted while Redis does not answer. */
     private readonly fallback: MemoryTries,
-  ) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
-    this.redis.on('error', () => undefined);
-  }
+    private readonly owned = true,
+  ) {}
 
   async take(key: string): Promise<number> {
     const kept = keptKey(key);
@@ -57,7 +61,7 @@ export class RedisTries implements Tries {
   }
 
   async close(): Promise<void> {
-    await this.redis.quit().catch(() => undefined);
+    if (this.owned) await this.redis.quit().catch(() => undefined);
   }
 }
 
@@ -68,6 +72,8 @@ export interface TriesOptions {
   /** What is counted (a part of the Redis keys), e.g. 'sign-in'. */
   readonly name: string;
   readonly now?: () => number;
+  /** A connection to that Redis to share (left open by `close`); none: one of its own. */
+  readonly connection?: Redis;
 }
 
 /** Tries kept in Redis when `redis` is given, else in memory. */
@@ -75,5 +81,7 @@ export function triesOf(options: TriesOptions): Tries {
   const memory = new MemoryTries(options.perMinute, { now: options.now });
   if (!options.redis) return memory;
   const prefix = `${options.redis.prefix}:tries:${options.name}:`;
-  return new RedisTries(options.redis.url, prefix, options.perMinute, memory);
+  const shared = options.connection;
+  const redis = shared ?? triesConnection(options.redis.url);
+  return new RedisTries(redis, prefix, options.perMinute, memory, !shared);
 }

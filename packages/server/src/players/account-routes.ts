@@ -15,7 +15,7 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { clientKey } from '../bounds';
-import { Buckets } from '../rate';
+import type { AddressLimits } from '../limits/address-limits';
 import { checkPassword, hashPassword, meOf } from './accounts';
 import { LOOKS_RESERVED, looksReserved, nameKey } from './names';
 import { Passkeys, relyingParty } from './passkeys';
@@ -26,8 +26,8 @@ export interface AccountEnv {
   readonly sessions: Sessions;
   /** PUBLIC_ORIGIN: the passkeys' relying party (none: each request's own origin). */
   readonly publicOrigins: readonly string[];
-  /** Sign-ups, sign-ins and renames one client address may try per minute (each). */
-  readonly attemptsPerMinute: number;
+  /** Sign-ups, passkey sign-ins, renames and ceremonies per address, counted across a cluster. */
+  readonly limits: Pick<AddressLimits, 'signUps' | 'passkeySignIns' | 'renames' | 'ceremonies'>;
   /** Password sign-ins per address and per account, counted across a cluster. */
   readonly signIns: SignInLimits;
 }
@@ -63,13 +63,13 @@ export function accountRoutes(app: FastifyInstance, env: AccountEnv): void {
   const players = sessions.players;
   const passkeys = new Passkeys(players);
   const limits = {
-    signUp: new Buckets(env.attemptsPerMinute),
-    signIn: new Buckets(env.attemptsPerMinute),
-    rename: new Buckets(env.attemptsPerMinute),
+    signUp: env.limits.signUps,
+    signIn: env.limits.passkeySignIns,
+    rename: env.limits.renames,
   };
   /** False (and 429 RATE_LIMITED sent) when the address has no try left. */
-  const allowed = (kind: keyof typeof limits, req: FastifyRequest, reply: Reply) => {
-    if (limits[kind].take(clientKey(req.ip))) return true;
+  const allowed = async (kind: keyof typeof limits, req: FastifyRequest, reply: Reply) => {
+    if ((await limits[kind].take(clientKey(req.ip))) === 0) return true;
     void refuse(reply, 429, 'RATE_LIMITED', 'too many tries: wait a minute');
     return false;
   };
@@ -84,7 +84,7 @@ export function accountRoutes(app: FastifyInstance, env: AccountEnv): void {
   });
 
   app.patch('/api/me', async (req, reply) => {
-    if (!allowed('rename', req, reply)) return reply;
+    if (!(await allowed('rename', req, reply))) return reply;
     const body = read(renameRequest, req, reply);
     if (!body) return reply;
     if (looksReserved(body.name)) return refuse(reply, 400, 'BAD_MESSAGE', LOOKS_RESERVED);
@@ -110,7 +110,7 @@ export function accountRoutes(app: FastifyInstance, env: AccountEnv): void {
   // ------------------------------------------------------------ passwords
 
   app.post('/api/account/password', async (req, reply) => {
-    if (!allowed('signUp', req, reply)) return reply;
+    if (!(await allowed('signUp', req, reply))) return reply;
     const body = read(setPasswordRequest, req, reply);
     if (!body) return reply;
     const session = await sessions.session(req, reply);
@@ -144,7 +144,7 @@ export function accountRoutes(app: FastifyInstance, env: AccountEnv): void {
   // ------------------------------------------------------------ passkeys
 
   app.post('/api/passkeys/register/options', async (req, reply) => {
-    if (!allowed('signUp', req, reply)) return reply;
+    if (!(await allowed('signUp', req, reply))) return reply;
     const session = await sessions.session(req, reply);
     if (!sessions.fresh(session)) return reauthRequired(reply);
     const { identity, hash } = session;
@@ -165,7 +165,7 @@ export function accountRoutes(app: FastifyInstance, env: AccountEnv): void {
   });
 
   app.post('/api/passkeys/login/options', async (req, reply) => {
-    if (!allowed('signIn', req, reply)) return reply;
+    if (!(await allowed('signIn', req, reply))) return reply;
     const { hash } = await sessions.session(req, reply);
     return passkeys.loginOptions(relyingParty(req, env.publicOrigins), hash);
   });

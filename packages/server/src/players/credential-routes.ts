@@ -8,7 +8,6 @@ import { authenticationResponse, reauthRequest, setPasswordRequest } from '@kasc
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientKey } from '../bounds';
-import { Buckets } from '../rate';
 import { type AccountEnv, read, reauthRequired, refuse } from './account-routes';
 import { checkPassword, hashPassword, meOf } from './accounts';
 import { Passkeys, relyingParty } from './passkeys';
@@ -24,7 +23,7 @@ export function credentialRoutes(app: FastifyInstance, env: AccountEnv): void {
   const credentials = players.credentials;
   const passkeys = new Passkeys(players);
   // Passkey ceremonies begun, per address (each stores a challenge), like the sign-in's.
-  const ceremonies = new Buckets(env.attemptsPerMinute);
+  const ceremonies = env.limits.ceremonies;
 
   /** The request's own session, or null once 401 NOT_SIGNED_IN has been sent. */
   const current = async (req: FastifyRequest, reply: FastifyReply): Promise<Session | null> => {
@@ -57,7 +56,7 @@ export function credentialRoutes(app: FastifyInstance, env: AccountEnv): void {
   app.post('/api/account/reauth/passkey/options', async (req, reply) => {
     const s = await current(req, reply);
     if (!s) return reply;
-    if (!ceremonies.take(clientKey(req.ip)))
+    if ((await ceremonies.take(clientKey(req.ip))) > 0)
       return refuse(reply, 429, 'RATE_LIMITED', 'too many tries: wait a minute');
     const rp = relyingParty(req, env.publicOrigins);
     return passkeys.loginOptions(rp, s.hash, s.identity.player);

@@ -13,7 +13,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientKey } from '../bounds';
 import { HttpRefusal } from '../http-refusal';
 import { hashToken, newId, newToken } from '../ids';
-import { Buckets } from '../rate';
+import { MemoryTries } from '../limits/memory-tries';
+import type { Tries } from '../limits/tries';
 import { AlreadyStored, type PlayerRow, type PlayersStore } from '../store/players-store';
 import type { Identities, Identity } from './identity';
 import { nameKey } from './names';
@@ -33,8 +34,9 @@ export interface SessionOptions {
   /**
    * New guests one client address may cause per minute (GUESTS_PER_MINUTE): each is a row
    * in the database, so a script asking without a cookie must not make them without end.
+   * Counted across a cluster (limits/address-limits.ts); none: 30 a minute in memory.
    */
-  readonly guestsPerMinute?: number;
+  readonly guests?: Tries;
   /** How long a session lasts from its last use (SESSION_IDLE_DAYS). */
   readonly idleMs?: number;
   /** How long a session lasts from its start, however used (SESSION_MAX_DAYS). */
@@ -58,7 +60,7 @@ const asIdentity = (p: PlayerRow): Identity => ({
 
 export class Sessions implements Identities {
   private readonly now: () => number;
-  private readonly guests: Buckets;
+  private readonly guests: Tries;
   readonly idleMs: number;
   readonly maxMs: number;
 
@@ -67,7 +69,7 @@ export class Sessions implements Identities {
     private readonly options: SessionOptions,
   ) {
     this.now = options.now ?? Date.now;
-    this.guests = new Buckets(options.guestsPerMinute ?? 30);
+    this.guests = options.guests ?? new MemoryTries(30);
     this.idleMs = options.idleMs ?? SESSION_IDLE_MS;
     this.maxMs = options.maxMs ?? SESSION_MAX_MS;
   }
@@ -134,7 +136,7 @@ export class Sessions implements Identities {
       }
       return { identity: asIdentity(known), hash, authenticated: known.authenticated };
     }
-    if (!this.guests.take(clientKey(req.ip)))
+    if ((await this.guests.take(clientKey(req.ip))) > 0)
       throw new HttpRefusal(
         429,
         'RATE_LIMITED',

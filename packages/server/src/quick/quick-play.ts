@@ -3,6 +3,7 @@
 
 import type { FastifyInstance } from 'fastify';
 import { ClusterRooms } from '../cluster/cluster-rooms';
+import type { Tries } from '../limits/tries';
 import type { Identities } from '../players/identity';
 import { nearestLevel } from '../ratings/bot-ratings';
 import type { Directory } from '../rooms/directory';
@@ -30,6 +31,8 @@ export interface QuickPlayEnv {
   /** The cluster's Redis (with rooms a ClusterRooms); none: a single process. */
   readonly redis?: { readonly url: string; readonly prefix: string } | undefined;
   readonly log: { warn(o: object, m?: string): void; info(o: object, m?: string): void };
+  /** Joins per address (QUICK_JOINS_PER_MINUTE), counted across a cluster. */
+  readonly joins: Tries;
 }
 
 /** Start quick play and register its routes; `close` stops the matchmaker and the queue. */
@@ -63,6 +66,7 @@ export function quickPlay(
     settings: env.settings,
     full: () => rooms.size >= env.maxRooms,
     now: Date.now,
+    joins: env.joins,
   });
   matchmaker.start();
   return {

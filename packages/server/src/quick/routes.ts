@@ -12,8 +12,8 @@ import { type QuickStatus, quickRequest, quickTicketRequest } from '@kaschlan/pr
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { clientKey } from '../bounds';
+import type { Tries } from '../limits/tries';
 import type { Identities } from '../players/identity';
-import { Buckets } from '../rate';
 import { muOf } from '../store/quick-store';
 import type { Store } from '../store/store';
 import { ANY_PRESET } from './matcher';
@@ -29,6 +29,8 @@ export interface QuickRoutesEnv {
   /** This process holds all the rooms it may (MAX_ROOMS). */
   readonly full: () => boolean;
   readonly now: () => number;
+  /** Joins per address (QUICK_JOINS_PER_MINUTE), counted across a cluster. */
+  readonly joins: Tries;
 }
 
 const noTicket = (reply: FastifyReply) =>
@@ -36,10 +38,10 @@ const noTicket = (reply: FastifyReply) =>
 
 export function quickRoutes(app: FastifyInstance, env: QuickRoutesEnv): void {
   const { queue, settings } = env;
-  const joins = new Buckets(settings.joinsPerMinute);
+  const { joins } = env;
 
   app.post('/api/quick', async (req, reply) => {
-    if (!joins.take(clientKey(req.ip)))
+    if ((await joins.take(clientKey(req.ip))) > 0)
       return reply
         .code(429)
         .send({ code: 'RATE_LIMITED', message: 'too many tries at quick play: wait a moment' });
