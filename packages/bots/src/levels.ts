@@ -8,7 +8,6 @@ import { type IsmctsOptions, ismctsBot, makeIsmctsBot } from './ismcts';
 import { PARTICLE_DEFAULTS } from './particles';
 import { randomBot } from './random';
 import type { Seating } from './runner';
-import { VALUE_NET } from './value-weights';
 
 /** The levels players pick, weakest first: the table's list, which every front end shares. */
 export const LEVELS = LEVEL_NAMES;
@@ -71,12 +70,6 @@ registerSeating('hard-pimc', {
 });
 registerSeating('hard-pimc-sure', {
   bot: makeIsmctsBot('hard-pimc-sure', { ...HARD_OPTIONS, pimcNodes: 100_000, pimcSureOnly: true }),
-  budget: { ms: HARD_MS, iterations: 12_000 },
-});
-// Issue 23: `hard` with its leaves in the endgame's domain scored by the value net
-// (value-net.ts, value-weights.ts) instead of played out.
-registerSeating('hard-net', {
-  bot: makeIsmctsBot('hard-net', { ...HARD_OPTIONS, valueNet: VALUE_NET }),
   budget: { ms: HARD_MS, iterations: 12_000 },
 });
 registerSeating('expert', { bot: expertBot, budget: { ms: EXPERT_MS, iterations: 60_000 } });

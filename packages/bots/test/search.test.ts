@@ -15,6 +15,7 @@ import type { Bot } from '../src/bot';
 import { heuristicBot } from '../src/heuristic';
 import { type IsmctsOptions, ismctsBot, ismctsSearch } from '../src/ismcts';
 import { EXPERT_MS, expertBot, HARD_MS, hardBot, seatingFor } from '../src/levels';
+import '../src/nets';
 import { BotRng } from '../src/rng';
 import { playDeal, type Seating } from '../src/runner';
 import { HAND_MADE, TUNED, weightsOf } from '../src/weights';

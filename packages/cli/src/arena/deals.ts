@@ -6,6 +6,8 @@
 // so results do not depend on how deals are spread over workers.
 
 import { type BotBudget, playDeal, type Seating, seatingFor } from '@kaschlan/bots';
+// The value-net seatings (issue 23), which the levels leave out of the web app.
+import '@kaschlan/bots/nets';
 import { finishingRanks } from '@kaschlan/ratings';
 import { addTime, type Histogram, histogramFor, mix32, placesOf } from './stats';
 

@@ -2,6 +2,8 @@
 
 import { availableParallelism } from 'node:os';
 import { seatingFor, seatingNames } from '@kaschlan/bots';
+// The value-net seatings (issue 23), which the levels leave out of the web app.
+import '@kaschlan/bots/nets';
 import { isPresetName, PRESET_NAMES, PRESETS, playerCountProblem } from '@kaschlan/engine';
 import { parseFlags } from '../flags';
 import type { ArenaConfig } from './deals';
