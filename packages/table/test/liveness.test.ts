@@ -220,7 +220,9 @@ function randomStep(r: SimRunner, rng: RngState, conns: Conn[], arriving: Set<Se
 }
 
 describe('liveness: no deal stands for good (issue 26, R8.5)', () => {
-  it(`${TABLES} tables of ${DEALS} deals, hostile traffic, timers in any order, takeovers`, () => {
+  it(`${TABLES} tables of ${DEALS} deals, hostile traffic, timers in any order, takeovers`, {
+    timeout: Math.max(60_000, TABLES * 1000),
+  }, () => {
     let deals = 0;
     let steps = 0;
     let restores = 0;
