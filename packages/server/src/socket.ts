@@ -181,7 +181,10 @@ export class Connection implements Client {
         this.port = null;
         this.entered = null;
         if (before) await before.leave(this);
-        // A bad token or an unknown room is refused: the client is then in no room.
+        // The person behind the socket, read afresh: a rated seat opens only to its player's
+        // session (the table's mayReturn). A bad token, a seat that is another's, an unknown
+        // room are refused: the client is then in no room.
+        if (m.token !== undefined) this.player = (await this.env.whoIs?.()) ?? null;
         const port = await this.env.rooms.enter(this, m.room, m.token);
         if (isRefusal(port)) return this.send(errorReply(port, 'hello'));
         // Gone while the room let him in: leave at once, or the seat never turns away.

@@ -17,6 +17,7 @@ export const TABLE_ERRORS = [
   'BAD_MOVE_NUMBER',
   'GAME_OVER',
   'NOT_YOUR_SEAT',
+  'SEAT_NOT_YOURS',
   'BAD_MESSAGE',
 ] as const;
 export type TableErrorCode = (typeof TABLE_ERRORS)[number];

@@ -10,7 +10,7 @@ export { reduce } from './reduce';
 export type { StoredTable } from './restore';
 export { restore } from './restore';
 export type { TableResult } from './result';
-export { statusOf } from './seats';
+export { mayReturn, statusOf } from './seats';
 export { dealView, shownToAct } from './shown';
 export type {
   BotLevel,

@@ -3,6 +3,7 @@
 
 import type { Sender } from './commands';
 import type { Effect } from './effects';
+import type { TableError } from './errors';
 import { phaseOf } from './match';
 import { done, refuse, type TableResult } from './result';
 import { shownToAct } from './shown';
@@ -55,6 +56,28 @@ export function sit(
     { type: 'store', write: { kind: 'sit', seat, name, token, at, ...player } },
     { type: 'roomChanged' },
   ]);
+}
+
+/**
+ * Whether a seat's token may bring `person` back to the seat (a `hello` with it). A token is a
+ * bearer's proof, and a copied one would play another's seat; at a rated table the seat is
+ * also its player's (taken by him: `sit`), and his rating's, so there it opens only to a
+ * session of that same player: none is NO_SESSION, another player's is SEAT_NOT_YOURS. A
+ * seat that names no player (a casual table, a seat taken before seats knew their person)
+ * opens to its token alone.
+ */
+export function mayReturn(
+  table: TableState,
+  seat: number,
+  person: SeatPlayer | null,
+): TableError | null {
+  const owner = table.seats[seat]?.player ?? null;
+  if (table.options.rated !== true || owner === null) return null;
+  if (person === null)
+    return { code: 'NO_SESSION', message: 'this seat is a player’s: sign in as him to play it' };
+  if (person.id !== owner)
+    return { code: 'SEAT_NOT_YOURS', message: 'this seat is another player’s: you are watching' };
+  return null;
 }
 
 /** Give a seat up: only between deals (a deal in play keeps its players). */

@@ -3,7 +3,7 @@
 // only; a deal records who sat where as it began, and whether it is rated.
 
 import { describe, expect, it } from 'vitest';
-import { newTable, type TableState } from '../src';
+import { mayReturn, newTable, type TableState } from '../src';
 import { refused, run } from './support';
 
 const table = (rated: boolean): TableState =>
@@ -81,5 +81,21 @@ describe("a deal's start", () => {
         ],
       },
     });
+  });
+});
+
+describe('a seat taken back with its token (mayReturn)', () => {
+  const bo = { id: 'p-bo', name: 'Bo' };
+  const seatedAnn = (rated: boolean) => sit(table(rated), 0, 'Ann').state;
+
+  it("at a rated table opens only to its player's session", () => {
+    expect(mayReturn(seatedAnn(true), 0, ann)).toBeNull();
+    expect(mayReturn(seatedAnn(true), 0, null)?.code).toBe('NO_SESSION');
+    expect(mayReturn(seatedAnn(true), 0, bo)?.code).toBe('SEAT_NOT_YOURS');
+  });
+
+  it('at a casual table opens to the token alone', () => {
+    expect(mayReturn(seatedAnn(false), 0, null)).toBeNull();
+    expect(mayReturn(seatedAnn(false), 0, bo)).toBeNull();
   });
 });

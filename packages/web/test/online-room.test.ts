@@ -51,6 +51,21 @@ describe('entering a room', () => {
     ]);
   });
 
+  test("a rated seat refused to this session: watches, and keeps the token for the player's return", () => {
+    const r = run(
+      initialState(ROOM, 'his'),
+      { type: 'opened' },
+      received({ type: 'error', code: 'SEAT_NOT_YOURS', message: 'not yours', for: 'hello' }),
+    );
+    expect(r.last.token).toBeUndefined();
+    expect(r.state.token).toBeNull();
+    expect(r.state.problem?.code).toBe('SEAT_NOT_YOURS');
+    expect(r.sent).toEqual([
+      { type: 'hello', room: ROOM, token: 'his' },
+      { type: 'hello', room: ROOM },
+    ]);
+  });
+
   test('NO_ROOM: the room is gone', () => {
     const r = run(
       initialState(ROOM, null),

@@ -220,7 +220,7 @@ export class ClusterRooms implements Directory {
       k: 'hello',
       e: me,
       c: client.id,
-      ...(token === undefined ? {} : { h: hashToken(token) }),
+      ...(token === undefined ? {} : { h: hashToken(token), p: client.player ?? null }),
     });
     return {
       roomId: id,

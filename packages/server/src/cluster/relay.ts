@@ -11,8 +11,17 @@ import type { Room } from '../rooms/room';
 
 /** To the owner of a room, on its room channel. */
 export type ToOwner =
-  /** `h`: the SHA-256 of the seat token (a token itself never crosses Redis). */
-  | { readonly k: 'hello'; readonly e: string; readonly c: number; readonly h?: string }
+  /**
+   * `h`: the SHA-256 of the seat token (a token itself never crosses Redis); `p`: with it, the
+   * person behind the socket (a rated seat opens only to its player's session).
+   */
+  | {
+      readonly k: 'hello';
+      readonly e: string;
+      readonly c: number;
+      readonly h?: string;
+      readonly p?: SeatPlayer | null;
+    }
   /** `p`: with a `sit`, the person behind the socket (his session's player), if known. */
   | {
       readonly k: 'msg';
@@ -68,6 +77,7 @@ export function toRoom(
   const key = `${m.e}/${m.c}`;
   if (m.k === 'hello') {
     const member = new RemoteMember(m.e, m.c, post);
+    member.player = m.p ?? null;
     const before = members.get(key);
     if (before) void room.leaveMember(before);
     members.set(key, member);

@@ -21,8 +21,8 @@ export interface Member {
   /** The deal those events belong to. */
   eventsGame: string | null;
   /**
-   * The person behind the connection (his session's player, issue 13), as of his last `sit`;
-   * null or absent: nobody known (no cookie).
+   * The person behind the connection (his session's player, issue 13), as of his last `sit`
+   * or `hello` with a token; null or absent: nobody known (no cookie).
    */
   player?: SeatPlayer | null;
 }

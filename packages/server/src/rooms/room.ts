@@ -7,7 +7,14 @@
 
 import type { Seat } from '@kaschlan/engine';
 import type { RoomInfo, RoomOptions, RoomPhase } from '@kaschlan/protocol';
-import { type Command, type Effect, phaseOf, reduce, type TableState } from '@kaschlan/table';
+import {
+  type Command,
+  type Effect,
+  mayReturn,
+  phaseOf,
+  reduce,
+  type TableState,
+} from '@kaschlan/table';
 import { hashesMatch, hashToken, newId, newSeed, newToken, tokenMatches } from '../ids';
 import type { RoomRow } from '../store/store';
 import { askBot } from './bot-turns';
@@ -164,6 +171,9 @@ export class Room {
         const opens = hashed ? hashesMatch : tokenMatches;
         seat = this.table.seats.findIndex((s) => s.token !== null && opens(token, s.token));
         if (seat < 0) return refusal('BAD_TOKEN', 'this seat token does not open a seat here');
+        // A rated seat is its player's: his token opens it only to his session (issue 24).
+        const notHis = mayReturn(this.table, seat, member.player ?? null);
+        if (notHis) return refusal(notHis.code, notHis.message);
       }
       // A seat's person always gets in; spectators up to the room's bound.
       if (seat === null && this.people.spectatorCount >= (this.env.maxSpectators ?? Infinity))

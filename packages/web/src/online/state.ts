@@ -142,7 +142,7 @@ function receive(state: RoomState, m: ServerMessage): Step {
         chat: m.chat.slice(-CHAT_SHOWN),
         pending: false,
         // A snapshot ends any trouble but a lost seat, which the player should read about.
-        problem: state.problem?.code === 'BAD_TOKEN' ? state.problem : null,
+        problem: seatLost(state.problem) ? state.problem : null,
       };
       // No seat any more (left it): the token opens nothing now.
       if (m.you === null && state.token !== null)
@@ -197,6 +197,12 @@ function receive(state: RoomState, m: ServerMessage): Step {
         };
         return { state: s, send: [hello(s)], token: null };
       }
+      if (m.for === 'hello' && (m.code === 'SEAT_NOT_YOURS' || m.code === 'NO_SESSION')) {
+        // A rated seat opens only to its player's session (signed out, another account
+        // signed in): watch, and keep the token for when he signs in again.
+        const s: RoomState = { ...state, token: null, problem: { area: 'room', ...problem } };
+        return { state: s, send: [hello(s)] };
+      }
       if (m.code === 'NO_ROOM')
         return same({ ...state, link: 'gone', problem: { area: 'room', ...problem } });
       // No snapshot came (the server was busy, the room is moving): try again in a while,
@@ -218,6 +224,10 @@ function receive(state: RoomState, m: ServerMessage): Step {
       return same(state);
   }
 }
+
+/** The trouble of a hello whose token opened no seat (the client watches instead). */
+const seatLost = (p: RoomState['problem']): boolean =>
+  p?.area === 'room' && ['BAD_TOKEN', 'SEAT_NOT_YOURS', 'NO_SESSION'].includes(p.code);
 
 const offline = (state: RoomState, area: Area): Step =>
   same({

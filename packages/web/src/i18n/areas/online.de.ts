@@ -166,6 +166,8 @@ export const onlineDe: Shape<typeof onlineEn> = {
   'online.error.SEAT_TAKEN': 'Dieser Platz ist besetzt: Wähle einen anderen.',
   'online.error.NO_SUCH_SEAT': 'Diesen Platz gibt es in diesem Raum nicht.',
   'online.error.ALREADY_SEATED': 'Du hast in diesem Raum schon einen Platz.',
+  'online.error.SEAT_NOT_YOURS':
+    'Dieser Platz gehört zum Konto eines anderen Spielers: Melde dich als dieser Spieler an, um ihn zu spielen. Du schaust zu.',
   'online.error.NO_SESSION':
     'Ein gewerteter Raum setzt nur Spieler, die dieser Server kennt: erlaube sein Cookie, lade die Seite neu und setz dich noch einmal.',
   'online.error.IN_PLAY': 'Eine Runde läuft: Warte ihr Ende ab.',

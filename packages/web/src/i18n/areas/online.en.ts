@@ -170,6 +170,8 @@ export const onlineEn = {
   'online.error.SEAT_TAKEN': 'That seat is taken: pick another one.',
   'online.error.NO_SUCH_SEAT': 'This room has no such seat.',
   'online.error.ALREADY_SEATED': 'You already have a seat in this room.',
+  'online.error.SEAT_NOT_YOURS':
+    'This seat belongs to another player’s account: sign in as that player to play it. You are watching.',
   'online.error.NO_SESSION':
     'A rated room seats only players this server knows: allow its cookie, reload the page and sit again.',
   'online.error.IN_PLAY': 'A deal is being played: wait for its end.',

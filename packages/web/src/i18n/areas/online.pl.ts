@@ -173,6 +173,8 @@ export const onlinePl: Shape<typeof onlineEn> = {
   'online.error.SEAT_TAKEN': 'To miejsce jest zajęte: wybierz inne.',
   'online.error.NO_SUCH_SEAT': 'W tym pokoju nie ma takiego miejsca.',
   'online.error.ALREADY_SEATED': 'Masz już miejsce w tym pokoju.',
+  'online.error.SEAT_NOT_YOURS':
+    'To miejsce należy do konta innego gracza: zaloguj się jako ten gracz, aby na nim grać. Oglądasz grę.',
   'online.error.NO_SESSION':
     'Pokój rankingowy przyjmuje tylko graczy znanych temu serwerowi: zezwól na jego ciasteczko, odśwież stronę i usiądź ponownie.',
   'online.error.IN_PLAY': 'Trwa rozdanie: poczekaj na jego koniec.',

@@ -160,6 +160,8 @@ export const onlineSv: Shape<typeof onlineEn> = {
   'online.error.SEAT_TAKEN': 'Platsen är upptagen: välj en annan.',
   'online.error.NO_SUCH_SEAT': 'Rummet har ingen sådan plats.',
   'online.error.ALREADY_SEATED': 'Du har redan en plats i rummet.',
+  'online.error.SEAT_NOT_YOURS':
+    'Den här platsen hör till en annan spelares konto: logga in som den spelaren för att spela den. Du tittar på.',
   'online.error.NO_SESSION':
     'Ett rankat rum tar bara spelare som servern känner: tillåt dess kaka, ladda om sidan och sätt dig igen.',
   'online.error.IN_PLAY': 'En giv spelas: vänta tills den är slut.',
