@@ -41,9 +41,13 @@ export class Queuer extends Person {
     }
   }
 
-  /** Enter the matched room with the seat's token: the socket, once welcomed. */
+  /**
+   * Enter the matched room with the seat's token: the socket, once welcomed. Its upgrade
+   * carries the session, as a page's does: a rated seat opens only to its player's session.
+   */
   async enter(m: QuickMatched): Promise<TestClient> {
-    const client = await TestClient.connect(this.url);
+    const cookie = this.session === null ? {} : { cookie: `kaschlan_session=${this.session}` };
+    const client = await TestClient.connect(this.url, cookie);
     await client.request({ type: 'hello', room: m.room, token: m.token }, 'welcome');
     return client;
   }
