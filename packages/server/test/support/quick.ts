@@ -46,7 +46,8 @@ export class Queuer extends Person {
    * carries the session, as a page's does: a rated seat opens only to its player's session.
    */
   async enter(m: QuickMatched): Promise<TestClient> {
-    const cookie = this.session === null ? {} : { cookie: `kaschlan_session=${this.session}` };
+    const cookie: Record<string, string> =
+      this.session === null ? {} : { cookie: `kaschlan_session=${this.session}` };
     const client = await TestClient.connect(this.url, cookie);
     await client.request({ type: 'hello', room: m.room, token: m.token }, 'welcome');
     return client;
