@@ -23,7 +23,8 @@ import { accountRoutes } from './players/account-routes';
 import { credentialRoutes } from './players/credential-routes';
 import type { Identities } from './players/identity';
 import { BAD_ORIGIN_CLOSE, guardOrigins, originAllowed } from './players/origin';
-import { Sessions } from './players/sessions';
+import { SessionSockets } from './players/session-sockets';
+import { Sessions, sessionHash } from './players/sessions';
 import { SignInLimits } from './players/sign-in-limits';
 import { quickPlay } from './quick/quick-play';
 import { playerRoutes } from './ratings/player-routes';
@@ -77,8 +78,11 @@ export async function startServer(config: Config): Promise<Server> {
     },
     redis,
   );
+  // The sockets each session holds seats with: ending sessions closes them (4401).
+  const sessionSockets = new SessionSockets();
   const sessions = new Sessions(players, {
     secure: config.cookieSecure,
+    onEndOthers: (player, keep) => sessionSockets.endOthers(player, keep),
     guests: limits.guests,
     idleMs: config.sessionIdleMs,
     maxMs: config.sessionMaxMs,
@@ -163,10 +167,14 @@ export async function startServer(config: Config): Promise<Server> {
       sockets--;
     });
     // The person is read from the upgrade's cookie when he takes a seat (socket.ts).
+    // Known from then on as a socket of his session (session-sockets.ts).
     const whoIs = async () => {
       const who = await identities.ofHeaders(req.headers);
+      const hash = sessionHash(req.headers);
+      if (who && hash !== null) sessionSockets.add(who.player, hash, socket);
       return who && { id: who.player, name: who.name };
     };
+    socket.on('close', () => sessionSockets.forget(socket));
     new Connection(socket, {
       rooms,
       log,

@@ -37,6 +37,11 @@ export interface SessionOptions {
    * Counted across a cluster (limits/address-limits.ts); none: 30 a minute in memory.
    */
   readonly guests?: Tries;
+  /**
+   * A player's sessions but `keep` (a hash) just ended: their open sockets are closed
+   * (session-sockets.ts).
+   */
+  readonly onEndOthers?: (player: string, keep: string) => void;
   /** How long a session lasts from its last use (SESSION_IDLE_DAYS). */
   readonly idleMs?: number;
   /** How long a session lasts from its start, however used (SESSION_MAX_DAYS). */
@@ -109,8 +114,10 @@ export class Sessions implements Identities {
   }
 
   /** Sign out everywhere else: every other session of the player ends; how many. */
-  endOthers(s: Session): Promise<number> {
-    return this.players.dropOtherSessions(s.identity.player, s.hash);
+  async endOthers(s: Session): Promise<number> {
+    const ended = await this.players.dropOtherSessions(s.identity.player, s.hash);
+    this.options.onEndOthers?.(s.identity.player, s.hash);
+    return ended;
   }
 
   async ensure(req: FastifyRequest, reply: FastifyReply): Promise<Identity> {
