@@ -23,7 +23,7 @@ import { accountRoutes } from './players/account-routes';
 import { credentialRoutes } from './players/credential-routes';
 import type { Identities } from './players/identity';
 import { BAD_ORIGIN_CLOSE, guardOrigins, originAllowed } from './players/origin';
-import { SessionSockets } from './players/session-sockets';
+import { endedMessage, SessionSockets } from './players/session-sockets';
 import { Sessions, sessionHash } from './players/sessions';
 import { SignInLimits } from './players/sign-in-limits';
 import { quickPlay } from './quick/quick-play';
@@ -82,7 +82,14 @@ export async function startServer(config: Config): Promise<Server> {
   const sessionSockets = new SessionSockets();
   const sessions = new Sessions(players, {
     secure: config.cookieSecure,
-    onEndOthers: (player, keep) => sessionSockets.endOthers(player, keep),
+    // Here at once; in a cluster every process is told over the bus (this one again: no-op).
+    onEndOthers: (player, keep) => {
+      sessionSockets.endOthers(player, keep);
+      if (rooms instanceof ClusterRooms)
+        void rooms.bus
+          .publish(rooms.bus.sessionsChannel(), endedMessage(player, keep))
+          .catch((e: Error) => log.warn({ err: e.message }, 'sessions ended: not told'));
+    },
     guests: limits.guests,
     idleMs: config.sessionIdleMs,
     maxMs: config.sessionMaxMs,
@@ -120,6 +127,7 @@ export async function startServer(config: Config): Promise<Server> {
       // Deployments sharing one Redis keep their keys and channels apart (DEPLOY.md).
       prefix: config.redisPrefix,
     });
+    cluster.onSessions = (text) => sessionSockets.endedElsewhere(text);
     await cluster.start();
     rooms = cluster;
   } else {

@@ -2,7 +2,7 @@
 // and a password change end a player's other sessions; a socket of one of them that holds
 // his seat is closed at once (4401 SESSION_ENDED) instead of playing on, and coming back with
 // the seat's token it is refused (a rated seat follows its session: NO_SESSION). The socket
-// of the session that asked stays. One process (a cluster's other processes: not covered).
+// of the session that asked stays. One process, and in a cluster over its bus (the other process's sockets).
 
 import type { ServerMessage } from '@kaschlan/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,8 @@ import type { Server } from '../src/app';
 import { Person } from './support/browser-like';
 import { TestClient } from './support/client';
 import { createRoom, testServer } from './support/server';
+import { servicesFor } from './support/services';
+import { type TwoProcesses, twoProcesses } from './support/two-processes';
 
 let server: Server;
 beforeAll(async () => {
@@ -75,5 +77,34 @@ describe.each([
       code: 'NO_SESSION',
     });
     await Promise.all([t.here.close(), back.close()]);
+  });
+});
+
+const missing = await servicesFor('sessions ended across a cluster');
+
+describe.skipIf(missing !== null)('sign out everywhere else in a cluster', () => {
+  let cluster: TwoProcesses;
+  beforeAll(async () => {
+    cluster = await twoProcesses();
+  }, 300_000);
+  afterAll(() => cluster?.stop());
+
+  it('closes the seated socket of the other session on the other process (4401)', async () => {
+    const { a, b } = cluster;
+    const home = new Person(a.url);
+    const name = `Ann ${tag()}`;
+    expect((await home.call('PATCH', '/api/me', { name })).status).toBe(200);
+    await home.call('POST', '/api/account/password', { password: PASSWORD });
+    const away = new Person(b.url);
+    await away.call('POST', '/api/signin/password', { name, password: PASSWORD });
+    const room = await createRoom(a.url, { seats: ['human', 'human'], public: true, rated: true });
+    const there = await TestClient.connect(b.url, { cookie: `kaschlan_session=${away.session}` });
+    await there.request({ type: 'hello', room }, 'welcome');
+    expect(await there.request({ type: 'sit', seat: 0, name: 'Ann' }, 'seated')).toMatchObject({
+      seat: 0,
+    });
+    const closed = new Promise<number>((resolve) => there.ws.once('close', resolve));
+    expect((await home.call('POST', '/api/signout/others')).status).toBe(200);
+    expect(await closed).toBe(4401);
   });
 });

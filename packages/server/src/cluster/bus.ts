@@ -112,13 +112,15 @@ export class Bus {
   aliveKey = (process: string) => `${this.prefix}:alive:${process}`;
   roomChannel = (room: string) => `${this.prefix}:room:${room}`;
   edgeChannel = (process: string) => `${this.prefix}:edge:${process}`;
+  /** Every process: a player's other sessions ended (players/session-sockets.ts). */
+  sessionsChannel = () => `${this.prefix}:sessions`;
   /** The room a room channel is for, or null for another channel. */
   roomOf = (channel: string): string | null =>
     channel.startsWith(`${this.prefix}:room:`) ? channel.slice(this.prefix.length + 6) : null;
 
   async connect(): Promise<void> {
     await Promise.all([this.cmd.connect(), this.sub.connect()]);
-    await this.sub.subscribe(this.edgeChannel(this.processId));
+    await this.sub.subscribe(this.edgeChannel(this.processId), this.sessionsChannel());
   }
 
   async ping(): Promise<void> {

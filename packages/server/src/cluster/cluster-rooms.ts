@@ -243,7 +243,11 @@ export class ClusterRooms implements Directory {
 
   // ------------------------------------------------------------ messages between processes
 
+  /** A message on the sessions channel (players/session-sockets.ts reads it). */
+  onSessions: ((text: string) => void) | null = null;
+
   private onMessage(channel: string, text: string): void {
+    if (channel === this.bus.sessionsChannel()) return this.onSessions?.(text);
     let message: ToOwner & ToEdge;
     try {
       message = JSON.parse(text);

@@ -10,6 +10,13 @@
 /** A socket of an ended session is closed with this (the web app signs in again). */
 export const SESSION_ENDED_CLOSE = { code: 4401, reason: 'SESSION_ENDED' } as const;
 
+/**
+ * What a cluster's processes tell each other: `player`'s sessions but `keep` (its SHA-256, as
+ * the store keeps it: it opens nothing) ended.
+ */
+export const endedMessage = (player: string, keep: string): string =>
+  JSON.stringify({ player, keep });
+
 export interface Closable {
   close(code: number, reason: string): void;
 }
@@ -39,6 +46,17 @@ export class SessionSockets {
     const sockets = this.byPlayer.get(player);
     sockets?.delete(socket);
     if (sockets?.size === 0) this.byPlayer.delete(player);
+  }
+
+  /** Another process ended sessions (`endedMessage`, over the cluster's bus): as endOthers. */
+  endedElsewhere(text: string): void {
+    try {
+      const m = JSON.parse(text) as { player?: unknown; keep?: unknown };
+      if (typeof m.player === 'string' && typeof m.keep === 'string')
+        this.endOthers(m.player, m.keep);
+    } catch {
+      // not one of ours: nothing to close
+    }
   }
 
   /** The player's sessions but `keep` ended: their sockets here are closed; how many. */
