@@ -8,9 +8,10 @@ const KEYS_KEPT = 10_000;
 
 /**
  * Tries in this process's memory: each key's times of its tries within the last minute. The
- * map is bounded; a flood of new keys must not free anyone from his limit (rate.ts Buckets,
- * issue 24), so when full it forgets keys with no try left in the minute, then those with
- * the fewest tries; a key at its limit is forgotten last.
+ * map is bounded; a flood of new keys must not free anyone from his limit (issue 24: one once
+ * emptied a whole map, the flooder's limit with it), so when full it forgets keys with no
+ * try left in the minute, then those with the fewest tries; a key at its limit is forgotten
+ * last.
  */
 export class MemoryTries implements Tries {
   private readonly times = new Map<string, number[]>();
