@@ -2,6 +2,7 @@
 // sockets, and (until the rooms write them) a deal's seating and rated flag set in the store.
 
 import { randomUUID } from 'node:crypto';
+import { nameKey } from '../../src/players/names';
 import type { Seating } from '../../src/players/seating';
 import type { Store } from '../../src/store/store';
 import { Person } from './browser-like';
@@ -21,7 +22,7 @@ export async function addPlayer(store: Store, name: string, account = false): Pr
     .values({
       id,
       name,
-      name_key: name.toLowerCase(),
+      name_key: nameKey(name), // as the server keys names (by look, issue 24)
       account: account ? 1 : 0,
       created_at: now,
       last_seen: now,
