@@ -247,7 +247,10 @@ export class ClusterRooms implements Directory {
   onSessions: ((text: string) => void) | null = null;
 
   private onMessage(channel: string, text: string): void {
-    if (channel === this.bus.sessionsChannel()) return this.onSessions?.(text);
+    if (channel === this.bus.sessionsChannel()) {
+      this.onSessions?.(text);
+      return;
+    }
     let message: ToOwner & ToEdge;
     try {
       message = JSON.parse(text);
