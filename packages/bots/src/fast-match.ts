@@ -22,6 +22,7 @@ import {
   shuffleInPlace,
 } from '@kaschlan/engine/fast';
 import { bestIndex } from './policy';
+import { mix } from './seed-mix';
 import type { Weights } from './weights';
 
 /** Who plays a seat: the heuristic under these weights, or null for uniform random play. */
@@ -44,14 +45,6 @@ export interface FastResult {
   /** Drawn deals (R6.7). */
   readonly drawn: number;
 }
-
-/** A 32-bit mix of (a, b): distinct seeds for decks and players from one seed. */
-const mix = (a: number, b: number): number => {
-  let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(b + 0x632be59b, 0xc2b2ae35);
-  h ^= h >>> 15;
-  h = Math.imul(h, 0x27d4eb2f);
-  return (h ^ (h >>> 13)) >>> 0;
-};
 
 /**
  * Play one deal on `p` to its end: seat s is played by `seats[s]`. Random seats draw from

@@ -54,6 +54,7 @@ export {
 export { BotRng } from './rng';
 export type { BotAsk, DealOutcome, Seating } from './runner';
 export { answerAsk, pendingAsk, playDeal, seatKindOf } from './runner';
+export { mix } from './seed-mix';
 export { keepId, keepValue } from './value';
 export type { ValueNet } from './value-net';
 export {

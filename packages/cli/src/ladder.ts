@@ -5,7 +5,7 @@
 
 import { availableParallelism } from 'node:os';
 import { seatingFor } from '@kaschlan/bots';
-import { isPresetName, PRESET_NAMES, PRESETS, playerCountProblem } from '@kaschlan/engine';
+import { PRESET_NAMES, PRESETS, playerCountProblem } from '@kaschlan/engine';
 import { runChunks } from './arena/pool';
 import { progressLine } from './arena/report';
 import { parseFlags } from './flags';
@@ -20,6 +20,7 @@ import {
   readResults,
   writeSummary,
 } from './ladder-results';
+import { readPreset } from './rule-flags';
 
 export const LEVELS = ['random', 'easy', 'normal', 'hard', 'expert'] as const;
 
@@ -78,9 +79,9 @@ export function parseLadderArgs(args: readonly string[]): LadderOptions | 'help'
     return `unknown level "${unknown}" in --levels (known: ${LEVELS.join(', ')})`;
   if (new Set(levels).size !== levels.length) return '--levels names a level twice';
   if (levels.length < 2) return '--levels needs at least two levels to rate';
-  const preset = f.preset ?? 'illig';
-  if (!isPresetName(preset))
-    return `unknown preset "${preset}" (known: ${PRESET_NAMES.join(', ')})`;
+  const read = readPreset(f.preset);
+  if (typeof read === 'string') return read;
+  const { preset } = read;
   const players: number[] = [];
   for (const p of (f.players ?? '2,3,4,5').split(',').map((s) => s.trim())) {
     if (!/^\d+$/.test(p)) return `--players takes player counts such as 2,4, not "${p}"`;

@@ -18,6 +18,7 @@ import {
   shuffledDeal,
 } from '@kaschlan/engine/fast';
 import { bestIndex } from '../policy';
+import { mix } from '../seed-mix';
 import { findPuzzle, puzzleApplies, worthIt } from './find';
 import { type Puzzle, toPuzzle } from './puzzle';
 import { themesOf } from './themes';
@@ -39,14 +40,6 @@ export interface DealPuzzle {
   readonly tried: number;
   readonly capped: number;
 }
-
-/** A 32-bit mix of (a, b): each deal's deck and choices from the seed alone. */
-export const mix = (a: number, b: number): number => {
-  let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(b + 0x632be59b, 0xc2b2ae35);
-  h ^= h >>> 15;
-  h = Math.imul(h, 0x27d4eb2f);
-  return (h ^ (h >>> 13)) >>> 0;
-};
 
 const BUF = new Int32Array(MAX_LEGAL);
 

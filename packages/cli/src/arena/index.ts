@@ -4,8 +4,9 @@ import { availableParallelism } from 'node:os';
 import { seatingFor, seatingNames } from '@kaschlan/bots';
 // The value-net seatings (issue 23), which the levels leave out of the web app.
 import '@kaschlan/bots/nets';
-import { isPresetName, PRESET_NAMES, PRESETS, playerCountProblem } from '@kaschlan/engine';
+import { PRESET_NAMES, PRESETS, playerCountProblem } from '@kaschlan/engine';
 import { parseFlags } from '../flags';
+import { readPreset } from '../rule-flags';
 import type { ArenaConfig } from './deals';
 import { runDeals } from './pool';
 import { formatTable, progressLine, summarise } from './report';
@@ -60,9 +61,9 @@ export function parseArenaArgs(args: readonly string[]): ArenaOptions | 'help' |
   if (unknown !== undefined)
     return `unknown bot "${unknown}" in --lineup (known: ${seatingNames().join(', ')})`;
   const players = f.players ?? lineup.length;
-  const preset = f.preset ?? 'illig';
-  if (!isPresetName(preset))
-    return `unknown preset "${preset}" (known: ${PRESET_NAMES.join(', ')})`;
+  const read = readPreset(f.preset);
+  if (typeof read === 'string') return read;
+  const { preset } = read;
   const problem = playerCountProblem(players, PRESETS[preset].pack);
   if (problem !== null) return `--players ${players}: ${problem}`;
   if (lineup.length !== players)

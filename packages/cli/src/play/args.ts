@@ -2,7 +2,6 @@
 
 import { seatingFor, seatingNames } from '@kaschlan/bots';
 import {
-  isPresetName,
   PRESET_NAMES,
   PRESETS,
   type PresetName,
@@ -10,7 +9,7 @@ import {
   type Rules,
 } from '@kaschlan/engine';
 import { parseFlags } from '../flags';
-import { RULE_FLAGS, readRules, ruleUsage } from '../rule-flags';
+import { RULE_FLAGS, readPreset, readRules, ruleUsage } from '../rule-flags';
 import type { SuitStyle } from './cards';
 
 export const playUsage =
@@ -60,9 +59,9 @@ export function parsePlayArgs(args: readonly string[]): PlayOptions | 'help' | s
   if (parsed.help) return 'help';
   const f = parsed.flags;
   const players = f.players ?? 4;
-  const preset = f.preset ?? 'illig';
-  if (!isPresetName(preset))
-    return `unknown preset "${preset}" (known: ${PRESET_NAMES.join(', ')})`;
+  const read = readPreset(f.preset);
+  if (typeof read === 'string') return read;
+  const { preset } = read;
   const rules = readRules(f);
   if (typeof rules === 'string') return rules;
   const problem = playerCountProblem(players, rules.pack ?? PRESETS[preset].pack);

@@ -4,8 +4,9 @@
 
 import { writeFileSync } from 'node:fs';
 import type { Puzzle } from '@kaschlan/bots/puzzles';
-import { isPresetName, PRESET_NAMES, type PresetName } from '@kaschlan/engine';
+import { PRESET_NAMES, type PresetName } from '@kaschlan/engine';
 import { parseFlags } from '../flags';
+import { readPresetPlayers } from '../rule-flags';
 import { generateSet } from './pool';
 
 export const puzzlesUsage =
@@ -43,13 +44,14 @@ export function parsePuzzlesArgs(args: readonly string[]): PuzzlesOptions | 'hel
   if (!parsed.ok) return parsed.problem;
   if (parsed.help) return 'help';
   const f = parsed.flags;
-  const preset = f.preset ?? 'illig';
-  if (!isPresetName(preset))
-    return `unknown preset "${preset}" (known: ${PRESET_NAMES.join(', ')})`;
-  const players = (f.players ?? '2,3,4').split(',').map((s) => Number(s.trim()));
-  const most = preset === 'pack24' ? 4 : 5;
-  if (players.some((n) => !Number.isInteger(n) || n < 2 || n > most))
-    return `--players takes counts from 2 to ${most} (R2.1)`;
+  const read = readPresetPlayers(f, '2,3,4', (n, preset) => {
+    const most = preset === 'pack24' ? 4 : 5;
+    return !Number.isInteger(n) || n < 2 || n > most
+      ? `--players takes counts from 2 to ${most} (R2.1)`
+      : null;
+  });
+  if (typeof read === 'string') return read;
+  const { preset, players } = read;
   const count = f.count ?? 100;
   if (count > 100_000) return '--count takes at most 100000';
   const workers = f.workers ?? 2;

@@ -5,7 +5,7 @@
 // solver (endgame.ts) for the player to act. Positions are kept by deal, so the held-out
 // deals share no position with the training ones.
 
-import { bestIndex, netApplies, netFeatures, solvePosition } from '@kaschlan/bots';
+import { bestIndex, mix, netApplies, netFeatures, solvePosition } from '@kaschlan/bots';
 import type { Rules } from '@kaschlan/engine';
 import {
   clonePosition,
@@ -13,12 +13,9 @@ import {
   legalInto,
   MAX_LEGAL,
   Position,
-  packIds,
   pick,
   play,
-  type RngState,
-  seedRng,
-  shuffleInPlace,
+  shuffledDeal,
 } from '@kaschlan/engine/fast';
 
 /** Labelled positions: position k's active inputs are feats[start[k] .. start[k + 1]). */
@@ -50,14 +47,6 @@ export interface GenerateResult {
   readonly data: Dataset;
   readonly skipped: number;
 }
-
-/** A 32-bit mix of (a, b): each deal's deck and choices from the seed alone. */
-export const mix = (a: number, b: number): number => {
-  let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(b + 0x632be59b, 0xc2b2ae35);
-  h ^= h >>> 15;
-  h = Math.imul(h, 0x27d4eb2f);
-  return (h ^ (h >>> 13)) >>> 0;
-};
 
 function emptyDataset(): Dataset {
   return {
@@ -99,16 +88,14 @@ export function generate(
   const data = emptyDataset();
   const buf = new Int32Array(MAX_LEGAL);
   const p = new Position();
-  const rng: RngState = seedRng(0);
   const epsScaled = Math.floor(o.eps * 65536);
   const keepScaled = Math.floor(o.keep * 65536);
   let skipped = 0;
   for (let d = from; d < to; d++) {
     const players = o.players[d % o.players.length]!;
-    seedRng(mix(o.seed, d), rng);
-    const deck = Int8Array.from(packIds(o.rules.pack));
-    shuffleInPlace(deck, rng);
-    dealPosition(o.rules, players, pick(rng, players), deck, p);
+    const dealt = shuffledDeal(o.rules.pack, players, mix(o.seed, d));
+    const rng = dealt.rng;
+    dealPosition(o.rules, players, dealt.dealer, dealt.deck, p);
     while (!p.over) {
       if (netApplies(p) && pick(rng, 65536) < keepScaled) {
         const solved = solvePosition(p, p.toAct, { maxNodes: o.maxNodes });

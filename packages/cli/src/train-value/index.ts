@@ -7,13 +7,14 @@
 // the weights, with the command and these figures, as packages/bots/src/value-weights.ts.
 
 import { writeFileSync } from 'node:fs';
-import { encodeWeights, netFromFlat, netValue, playout } from '@kaschlan/bots';
-import { isPresetName, PRESET_NAMES, PRESETS, type Rules } from '@kaschlan/engine';
+import { encodeWeights, mix, netFromFlat, netValue, playout } from '@kaschlan/bots';
+import { PRESET_NAMES, PRESETS, type Rules } from '@kaschlan/engine';
 import { copyPosition, MAX_LEGAL, Position, seedRng } from '@kaschlan/engine/fast';
 import { progressLine } from '../arena/report';
 import { wilson } from '../arena/stats';
 import { parseFlags } from '../flags';
-import { generate, mix } from './generate';
+import { readPresetPlayers } from '../rule-flags';
+import { generate } from './generate';
 import { train } from './train';
 
 export const trainValueUsage =
@@ -68,12 +69,11 @@ export function parseTrainValueArgs(args: readonly string[]): TrainValueOptions 
   if (!parsed.ok) return parsed.problem;
   if (parsed.help) return 'help';
   const f = parsed.flags;
-  const preset = f.preset ?? 'illig';
-  if (!isPresetName(preset))
-    return `unknown preset "${preset}" (known: ${PRESET_NAMES.join(', ')})`;
-  const players = (f.players ?? '2').split(',').map((s) => Number(s.trim()));
-  if (players.some((n) => !Number.isInteger(n) || n < 2 || n > 4))
-    return '--players takes counts from 2 to 4';
+  const read = readPresetPlayers(f, '2', (n) =>
+    !Number.isInteger(n) || n < 2 || n > 4 ? '--players takes counts from 2 to 4' : null,
+  );
+  if (typeof read === 'string') return read;
+  const { preset, players } = read;
   const hidden = (f.hidden ?? '64,32').split(',').map((s) => Number(s.trim()));
   if (hidden.length !== 2 || hidden.some((h) => !Number.isInteger(h) || h < 1 || h > 512))
     return '--hidden takes two sizes from 1 to 512, e.g. 64,32';

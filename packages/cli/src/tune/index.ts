@@ -16,15 +16,10 @@ import {
   type Weights,
   weightsOf,
 } from '@kaschlan/bots';
-import {
-  isPresetName,
-  PRESET_NAMES,
-  PRESETS,
-  playerCountProblem,
-  type Rules,
-} from '@kaschlan/engine';
+import { PRESET_NAMES, PRESETS, playerCountProblem, type Rules } from '@kaschlan/engine';
 import { wilson } from '../arena/stats';
 import { parseFlags } from '../flags';
+import { readPresetPlayers } from '../rule-flags';
 import { spsa } from './spsa';
 
 export const tuneUsage =
@@ -77,14 +72,12 @@ export function parseTuneArgs(args: readonly string[]): TuneOptions | 'help' | s
   if (!parsed.ok) return parsed.problem;
   if (parsed.help) return 'help';
   const f = parsed.flags;
-  const preset = f.preset ?? 'illig';
-  if (!isPresetName(preset))
-    return `unknown preset "${preset}" (known: ${PRESET_NAMES.join(', ')})`;
-  const players = (f.players ?? '4').split(',').map((s) => Number(s.trim()));
-  for (const n of players) {
+  const read = readPresetPlayers(f, '4', (n, preset) => {
     const problem = playerCountProblem(n, PRESETS[preset].pack);
-    if (problem !== null) return `--players: ${problem}`;
-  }
+    return problem === null ? null : `--players: ${problem}`;
+  });
+  if (typeof read === 'string') return read;
+  const { preset, players } = read;
   const against = f.against ?? 'random';
   if (against !== 'random' && against !== 'hand-made' && against !== 'tuned')
     return '--against takes random, hand-made or tuned';
