@@ -3,14 +3,13 @@
 // few times, not once per person, the last time as the room is; a change to the deal takes
 // the picture with it at once; and the sequence numbers have no gaps.
 
-import { roomOptions } from '@kaschlan/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BotRunner } from '../src/bots/runner';
 import { dispatch } from '../src/rooms/dispatch';
-import { Room } from '../src/rooms/room';
 import { Store } from '../src/store/store';
 import { until } from './support/chaos';
 import { Inbox } from './support/inbox';
+import { storedRoom } from './support/stored-room';
 
 let store: Store;
 let bots: BotRunner;
@@ -24,30 +23,7 @@ afterEach(async () => {
   await store.close();
 });
 
-async function twoSeats(): Promise<Room> {
-  const options = roomOptions.parse({ seats: ['human', 'human'], preset: 'illig', rated: false });
-  const id = `room${Math.random().toString(36).slice(2, 10)}`;
-  const now = Date.now();
-  await store.createRoom({
-    id,
-    name: 'Picture',
-    options: JSON.stringify(options),
-    created_at: now,
-    game_id: null,
-    closed_at: null,
-    fence: 0,
-    last_activity: now,
-  });
-  const silent = () => undefined;
-  return new Room(id, 'Picture', options, now, {
-    store,
-    bots,
-    log: { info: silent, warn: silent, error: silent },
-    botDelayMs: 0,
-    graceMs: 60_000,
-    now: Date.now,
-  });
-}
+const twoSeats = () => storedRoom(store, bots, 'Picture', ['human', 'human']);
 
 /** The `seq` of every `room` and `game` message `m` got after its welcome, in order. */
 const numbers = (m: Inbox) =>

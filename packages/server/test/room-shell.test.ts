@@ -3,13 +3,14 @@
 // try starts from the state before), and a refusal is a value that comes back to its sender
 // as an `error` naming the message refused (rooms/dispatch.ts, the one place).
 
-import { type ClientMessage, roomOptions } from '@kaschlan/protocol';
+import type { ClientMessage } from '@kaschlan/protocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BotRunner } from '../src/bots/runner';
 import { dispatch, type RoomMessage } from '../src/rooms/dispatch';
-import { Room } from '../src/rooms/room';
+import type { Room } from '../src/rooms/room';
 import { Store } from '../src/store/store';
 import { Inbox } from './support/inbox';
+import { storedRoom } from './support/stored-room';
 
 let store: Store;
 let bots: BotRunner;
@@ -28,32 +29,8 @@ afterEach(async () => {
 const twoSeats = () => roomOf(['human', 'human']);
 const personAndBot = () => roomOf(['human', 'easy']);
 
-async function roomOf(seats: string[]): Promise<Room> {
-  // Casual: a rated room seats only people with a session (issue 24), and these have none.
-  const options = roomOptions.parse({ seats, preset: 'illig', rated: false });
-  const id = `room${Math.random().toString(36).slice(2, 10)}`;
-  const now = Date.now();
-  await store.createRoom({
-    id,
-    name: 'Shell',
-    options: JSON.stringify(options),
-    created_at: now,
-    game_id: null,
-    closed_at: null,
-    fence: 0,
-    last_activity: now,
-  });
-  const silent = () => undefined;
-  return new Room(id, 'Shell', options, now, {
-    store,
-    bots,
-    log: { info: silent, warn: silent, error: silent },
-    botDelayMs: 0,
-    graceMs: 60_000,
-    now: Date.now,
-    onFault: (_room, error) => faults.push(error),
-  });
-}
+const roomOf = (seats: string[]) =>
+  storedRoom(store, bots, 'Shell', seats, (_room, error) => faults.push(error));
 
 /** The store refuses the next `times` writes of a bot's (or stand-in's) move. */
 function failBotWrites(times: number): void {
