@@ -19,7 +19,6 @@ import {
   legalInto,
   MAX_LEGAL,
   Position,
-  pick,
   play,
   type RngState,
   seedRng,
@@ -27,9 +26,11 @@ import {
 import { type Bot, type BotBudget, type BotRequest, legalOf } from './bot';
 import { Determinizer } from './determinize';
 import { endgameApplies, solveEndgame } from './endgame';
+import { bestUntried, randomUntried } from './expansion';
+import { netRewards } from './net-leaf';
 import { type ParticleOptions, particlesFor } from './particles';
 import { pimcApplies, solvePimc } from './pimc';
-import { bestScored, playout } from './policy';
+import { playout } from './policy';
 import type { BotRng } from './rng';
 import { netApplies, netFits, netValue, type ValueNet } from './value-net';
 import { TUNED, type Weights } from './weights';
@@ -297,58 +298,6 @@ export function ismctsSearch(
       best = s;
   if (best === undefined) throw new Error('search ran no iteration');
   return { code: best.code, iterations: it, stats };
-}
-
-/**
- * Rewards and losses per seat at a leaf the net scores (`v`: the chance that the player to
- * act is not the Kaschlan): the seats already out have lost nothing (their going-out bonus
- * follows), the two still in share the chance, the winner of them going out next (R6.1).
- */
-function netRewards(
-  p: Position,
-  v: number,
-  outBonus: number,
-  rewards: Float64Array,
-  losses: Float64Array,
-): void {
-  const n = p.n;
-  const next = n > 1 ? (outBonus * (n - 1 - p.nout)) / (n - 1) : 0;
-  for (let s = 0; s < n; s++) {
-    if ((p.out >> s) & 1) {
-      rewards[s] = 1;
-      losses[s] = 0;
-      continue;
-    }
-    const w = s === p.toAct ? v : 1 - v;
-    rewards[s] = w * (1 + next);
-    losses[s] = 1 - w;
-  }
-}
-
-/** A random untried action (kids[i] === -1). */
-function randomUntried(r: RngState, kids: Int32Array, m: number, untried: number): number {
-  let k = pick(r, untried);
-  for (let i = 0; i < m; i++) if (kids[i] === -1 && k-- === 0) return i;
-  return 0;
-}
-
-// Scratch of bestUntried (no allocation per step): the untried actions' indices and codes.
-const UNTRIED_AT = new Int32Array(MAX_LEGAL);
-const UNTRIED_CODES = new Int32Array(MAX_LEGAL);
-
-/** The untried action the heuristic likes best (the first on ties). */
-function bestUntried(
-  p: Position,
-  buf: Int32Array,
-  kids: Int32Array,
-  m: number,
-  w: Weights,
-): number {
-  let untried = 0;
-  for (let i = 0; i < m; i++) if (kids[i] === -1) UNTRIED_AT[untried++] = i;
-  if (untried === 1) return UNTRIED_AT[0]!;
-  for (let j = 0; j < untried; j++) UNTRIED_CODES[j] = buf[UNTRIED_AT[j]!]!;
-  return UNTRIED_AT[bestScored(p, UNTRIED_CODES, untried, w)]!;
 }
 
 /** The public action of `code` as listed in `view.legal`. */
