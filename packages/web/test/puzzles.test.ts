@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Puzzle, type PuzzleSet, THEMES } from '@kaschlan/bots/puzzles';
 import { apply, legalActions, toAct } from '@kaschlan/engine';
+import { INITIAL_RATING, shown } from '@kaschlan/ratings';
 import { describe, expect, test } from 'vitest';
 import { sameAction } from '../src/hint/format';
 import { puzzlesDe } from '../src/i18n/areas/puzzles.de';
@@ -95,7 +96,27 @@ describe('progress in the browser', () => {
     expect(parseProgress('x')).toEqual(EMPTY);
     expect(
       parseProgress({ results: { a: 'solved', b: 'won', c: 1 }, streak: -3, best: 2.5 }),
-    ).toEqual({ results: { a: 'solved' }, streak: 0, best: 0 });
+    ).toEqual({ results: { a: 'solved' }, streak: 0, best: 0, rating: INITIAL_RATING });
+  });
+
+  test("a value stored before the rating was kept reads on, its rating a newcomer's", () => {
+    const old = { results: { a: 'solved', b: 'failed' }, streak: 1, best: 3 };
+    expect(parseProgress(old)).toEqual({ ...old, rating: INITIAL_RATING });
+    expect(shown(parseProgress(old).rating.mu)).toBe(1500);
+  });
+
+  test("a stored rating is kept when it fits, a newcomer's when it does not", () => {
+    const rating = { mu: 27.5, sigma: 6.1 };
+    expect(parseProgress({ rating }).rating).toEqual(rating);
+    expect(withResult(parseProgress({ rating }), 'a', true).rating).toEqual(rating);
+    for (const bad of [
+      null,
+      'x',
+      { mu: 'a', sigma: 1 },
+      { mu: 25, sigma: 0 },
+      { mu: Infinity, sigma: 8 },
+    ])
+      expect(parseProgress({ rating: bad }).rating).toEqual(INITIAL_RATING);
   });
 });
 
