@@ -48,8 +48,21 @@ export class GroupCommit {
 
   private async flush(): Promise<void> {
     this.flushing = true;
-    // Let the appends of this turn of the event loop join the first transaction.
-    await new Promise((r) => setImmediate(r));
+    try {
+      // Let the appends of this turn of the event loop join the first transaction.
+      await new Promise((r) => setImmediate(r));
+      await this.flushAll();
+    } finally {
+      // Whatever happens, the next append starts a flush: a flag left set would leave every
+      // append of this process waiting for ever (issue 26).
+      this.flushing = false;
+      // An append that came after the last batch's check, while this flush was returning
+      // (a resolved append's caller runs before it), is written now, not never.
+      if (this.pending.length > 0) void this.flush();
+    }
+  }
+
+  private async flushAll(): Promise<void> {
     while (this.pending.length > 0) {
       const batch = this.pending.splice(0);
       const started = performance.now();
@@ -87,6 +100,5 @@ export class GroupCommit {
       }
       this.onCommit((performance.now() - started) / 1000);
     }
-    this.flushing = false;
   }
 }

@@ -106,8 +106,21 @@ export class Store {
       db,
       this.hot,
       (w) => this.guard(w),
-      (seconds) => this.onCommit?.(seconds),
+      (seconds) => this.committed(seconds),
     );
+  }
+
+  /**
+   * Tell the commit hook a write's time. The hook is an observer: if it throws, the write
+   * still stands as committed (issue 26: a throwing hook used to fail a committed write, and
+   * on PostgreSQL stopped every later append of the process for good).
+   */
+  private committed(seconds: number): void {
+    try {
+      this.onCommit?.(seconds);
+    } catch {
+      // An observer's fault; the store's answer is the commit's.
+    }
   }
 
   /** Open the database and bring its schema up to date. */
@@ -171,7 +184,7 @@ export class Store {
     try {
       await this.transact(steps);
     } finally {
-      this.onCommit?.((performance.now() - started) / 1000);
+      this.committed((performance.now() - started) / 1000);
     }
   }
 
