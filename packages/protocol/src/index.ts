@@ -5,4 +5,5 @@ export * from './constants';
 export * from './limits';
 export * from './messages';
 export * from './players';
+export * from './puzzles';
 export * from './quick';

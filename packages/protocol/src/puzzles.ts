@@ -1,0 +1,101 @@
+// The puzzles API's messages (issue 25; docs/PROTOCOL.md, docs/PUZZLES.md): zod at the
+// boundary, shared by the server and the web app. A puzzle is served without its answers
+// (line, also, forced, normalRight): the next reply comes only after a right move, the
+// line only after a wrong one. Ratings are on the shown scale (1,500 = μ 25).
+
+import type { Action, GameRecord } from '@kaschlan/engine';
+import { z } from 'zod';
+
+/** The most actions a `played` may hold at all; the server also bounds it by the line. */
+export const PUZZLE_PLAYED_MAX = 200;
+
+/** A puzzle id as the generator writes it: `<seed>-<deal>`. */
+export const puzzleId = z
+  .string()
+  .regex(/^[0-9]{1,12}-[0-9]{1,12}$/, 'a puzzle id is <seed>-<deal>');
+
+/** A shipped puzzle as served: no line, no also, no forced, no normalRight. */
+export interface PublicPuzzle {
+  readonly id: string;
+  readonly record: GameRecord & { readonly actions: readonly Action[] };
+  readonly start: number;
+  readonly seat: number;
+  readonly result: 'win' | 'draw';
+  readonly moves: number;
+  readonly themes: readonly string[];
+  /** The puzzle's own rating, shown scale. */
+  readonly rating: number;
+}
+
+/** GET /api/puzzles/daily */
+export interface DailyPuzzleAnswer {
+  readonly puzzle: PublicPuzzle;
+  /** The UTC day, YYYY-MM-DD. */
+  readonly day: string;
+}
+
+/** GET /api/puzzles/next's query: ?theme=<Theme|all>&after=<puzzle id>. */
+export const nextPuzzleQuery = z.strictObject({
+  theme: z
+    .string()
+    .regex(/^[a-z][a-zA-Z-]{0,39}$/, 'theme is a theme name or all')
+    .default('all'),
+  after: puzzleId.optional(),
+});
+export type NextPuzzleQuery = z.output<typeof nextPuzzleQuery>;
+
+/** GET /api/puzzles/next */
+export interface NextPuzzleAnswer {
+  readonly puzzle: PublicPuzzle;
+}
+
+/** POST /api/puzzles/:id/moves's params. */
+export const puzzleParams = z.strictObject({ id: puzzleId });
+
+/**
+ * POST /api/puzzles/:id/moves's body: every action from the puzzle's start so far (the
+ * app's replies and forced moves included), the last one the player's newest move. Each
+ * action is checked by the engine (judgeMoves), not here.
+ */
+export const puzzleMovesBody = z.strictObject({
+  played: z.array(z.unknown()).min(1).max(PUZZLE_PLAYED_MAX),
+});
+export type PuzzleMovesBody = z.output<typeof puzzleMovesBody>;
+
+/** A rating before and after an attempt was decided, shown scale. */
+export interface RatingChange {
+  readonly before: number;
+  readonly after: number;
+}
+
+/** POST /api/puzzles/:id/moves */
+export type PuzzleMoveAnswer =
+  | {
+      readonly verdict: 'right';
+      /** The app's moves to play next, up to his next own move. */
+      readonly then: readonly Action[];
+      readonly solved: boolean;
+      readonly rating?: RatingChange;
+    }
+  | {
+      readonly verdict: 'wrong';
+      /** The solver's best reply to his wrong move; null if over or his move again. */
+      readonly refutation: Action | null;
+      /** The puzzle's line from the step he got wrong. */
+      readonly line: readonly Action[];
+      readonly rating?: RatingChange;
+    };
+
+/** GET /api/puzzles/me */
+export interface PuzzleMeAnswer {
+  readonly rating: number;
+  readonly deviation: number;
+  readonly attempts: number;
+  readonly solved: number;
+  readonly streak: number;
+  readonly best: number;
+}
+
+/** The puzzles API's refusal codes (besides the address limit's 429). */
+export const PUZZLE_ERRORS = ['NO_PUZZLE', 'BAD_MOVES', 'NO_SESSION'] as const;
+export type PuzzleError = (typeof PUZZLE_ERRORS)[number];
