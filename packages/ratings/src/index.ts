@@ -3,6 +3,7 @@
 
 export { SHOWN_NEWCOMER, SHOWN_PER_MU, shown, shownSpread } from './display';
 export { finishingGroups, finishingRanks, ranksOf } from './finish';
+export { ratePuzzle } from './puzzle';
 export type { RateOptions, Rating } from './rating';
 export {
   CONSERVATIVE_Z,
