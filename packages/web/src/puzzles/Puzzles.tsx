@@ -4,6 +4,7 @@
 // the same for everyone, a theme to pick, and the streak, kept in this browser.
 
 import { THEMES, type Theme } from '@kaschlan/bots/puzzles';
+import { shown } from '@kaschlan/ratings';
 import { useEffect, useLayoutEffect } from 'preact/hooks';
 import { actionText } from '../hint/format';
 import { t } from '../i18n';
@@ -111,6 +112,13 @@ function Bar() {
       <span class="puzzle-score" data-streak={prog.streak}>
         {t('puzzles.streak')(prog.streak)} · {t('puzzles.best')(prog.best)} ·{' '}
         {t('puzzles.count')(solved, all.length)}
+      </span>
+      <span
+        class="puzzle-rating"
+        data-rating={shown(prog.rating.mu)}
+        title={t('puzzles.ratingLocal')}
+      >
+        {t('puzzles.rating')(shown(prog.rating.mu))}
       </span>
       {daily.value && <span class="puzzle-daily">{t('puzzles.dailyTag')}</span>}
       {done && (

@@ -23,6 +23,8 @@ export const puzzlesDe: Shape<typeof puzzlesEn> = {
   'puzzles.streak': (n: number) => `Serie ${n}`,
   'puzzles.best': (n: number) => `beste ${n}`,
   'puzzles.count': (solved: number, all: number) => `${solved} von ${all} gelöst`,
+  'puzzles.rating': (n: number) => `Aufgaben-Wertungszahl ${n}`,
+  'puzzles.ratingLocal': 'in diesem Browser gespeichert',
   'puzzles.theme.unbeatable-lead': 'Unschlagbar ausspielen',
   'puzzles.theme.queen-spent': 'Die Kaschlan-Karte spielen',
   'puzzles.theme.queen-kept': 'Die Kaschlan-Karte behalten',

@@ -21,6 +21,8 @@ export const puzzlesEn = {
   'puzzles.streak': (n: number) => `Streak ${n}`,
   'puzzles.best': (n: number) => `best ${n}`,
   'puzzles.count': (solved: number, all: number) => `${solved} of ${all} solved`,
+  'puzzles.rating': (n: number) => `Puzzle rating ${n}`,
+  'puzzles.ratingLocal': 'kept in this browser',
   'puzzles.theme.unbeatable-lead': 'Unbeatable lead',
   'puzzles.theme.queen-spent': 'Playing the Kaschlan card',
   'puzzles.theme.queen-kept': 'Keeping the Kaschlan card',

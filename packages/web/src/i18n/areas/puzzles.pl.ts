@@ -23,6 +23,8 @@ export const puzzlesPl: Shape<typeof puzzlesEn> = {
   'puzzles.streak': (n: number) => `Seria ${n}`,
   'puzzles.best': (n: number) => `najlepsza ${n}`,
   'puzzles.count': (solved: number, all: number) => `rozwiązane: ${solved} z ${all}`,
+  'puzzles.rating': (n: number) => `Ranking zadań ${n}`,
+  'puzzles.ratingLocal': 'zapisany w tej przeglądarce',
   'puzzles.theme.unbeatable-lead': 'Wyjście nie do pobicia',
   'puzzles.theme.queen-spent': 'Zagranie karty Kaschlan',
   'puzzles.theme.queen-kept': 'Zachowanie karty Kaschlan',

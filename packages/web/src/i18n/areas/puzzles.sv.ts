@@ -23,6 +23,8 @@ export const puzzlesSv: Shape<typeof puzzlesEn> = {
   'puzzles.streak': (n: number) => `Svit ${n}`,
   'puzzles.best': (n: number) => `bästa ${n}`,
   'puzzles.count': (solved: number, all: number) => `${solved} av ${all} lösta`,
+  'puzzles.rating': (n: number) => `Problemranking ${n}`,
+  'puzzles.ratingLocal': 'sparad i den här webbläsaren',
   'puzzles.theme.unbeatable-lead': 'Ospelbar utspelning',
   'puzzles.theme.queen-spent': 'Spela Kaschlankortet',
   'puzzles.theme.queen-kept': 'Behålla Kaschlankortet',
