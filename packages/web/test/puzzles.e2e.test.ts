@@ -6,11 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Puzzle, PuzzleSet } from '@kaschlan/bots/puzzles';
+import { isRight, startState } from '@kaschlan/bots/puzzles';
 import { type Action, legalActions } from '@kaschlan/engine';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { puzzlesDe } from '../src/i18n/areas/puzzles.de';
-import { isRight, startState } from '../src/puzzles/judge';
 import { newPage, servedApp, skipBrowser } from './support/browser';
 import { clickCard } from './support/play';
 

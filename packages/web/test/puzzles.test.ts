@@ -4,7 +4,16 @@
 
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type Puzzle, type PuzzleSet, THEMES } from '@kaschlan/bots/puzzles';
+import {
+  appPlays,
+  dailyIndex,
+  isRight,
+  type Puzzle,
+  type PuzzleSet,
+  refutation,
+  startState,
+  THEMES,
+} from '@kaschlan/bots/puzzles';
 import { apply, legalActions, toAct } from '@kaschlan/engine';
 import { INITIAL_RATING, shown } from '@kaschlan/ratings';
 import { describe, expect, test } from 'vitest';
@@ -13,7 +22,6 @@ import { puzzlesDe } from '../src/i18n/areas/puzzles.de';
 import { puzzlesEn } from '../src/i18n/areas/puzzles.en';
 import { puzzlesPl } from '../src/i18n/areas/puzzles.pl';
 import { puzzlesSv } from '../src/i18n/areas/puzzles.sv';
-import { appPlays, dailyIndex, isRight, refutation, startState } from '../src/puzzles/judge';
 import { EMPTY, parseProgress, withResult } from '../src/puzzles/progress';
 
 const set = JSON.parse(

@@ -3,7 +3,14 @@
 // puzzle's table is the table components' source while the screen is up
 // (state/table-source.ts), so the player uses the normal hand, bout, buttons and keys.
 
-import type { Puzzle, Theme } from '@kaschlan/bots/puzzles';
+import {
+  appPlays,
+  dailyIndex,
+  judgeMoves,
+  type Puzzle,
+  startState,
+  type Theme,
+} from '@kaschlan/bots/puzzles';
 import setUrl from '@kaschlan/bots/puzzles/set.json?url';
 import type { Action, BoutPhase, GameState, Seat } from '@kaschlan/engine';
 import { apply, viewFor } from '@kaschlan/engine';
@@ -11,7 +18,6 @@ import { computed, signal } from '@preact/signals';
 import { t } from '../i18n';
 import { clear } from '../state/selection';
 import { commitTable, showTable, type TableSource } from '../state/table-source';
-import { appPlays, dailyIndex, isRight, refutation, startState } from './judge';
 import { loadProgress, type PuzzleProgress, saveProgress, withResult } from './progress';
 
 const storage = typeof localStorage === 'undefined' ? null : localStorage;
@@ -156,24 +162,30 @@ export function openDaily(): void {
   if (all && all.length > 0) open(all[dailyIndex(new Date(), all.length)]!, true);
 }
 
-/** His move: the line's, or a wrong one answered by the solver. */
+/**
+ * His move, judged by the one judge the server answers with too (@kaschlan/bots/puzzles
+ * judgeMoves): right, and the app plays `then`; wrong, and the solver's refutation and the
+ * line from there are shown.
+ */
 export function act(action: Action): boolean {
   const p = current.value;
   const s = shown.value;
   if (!p || !s || phase.value !== 'yours') return false;
   const after = apply(s, action);
   if (!after.ok) return false;
-  if (isRight(p, step.value, action)) {
+  const judged = judgeMoves(p, [...p.line.slice(0, step.value), action]);
+  if (judged.verdict === 'refused') return false;
+  if (judged.verdict === 'right') {
     step.value++;
     put(after.state);
     // The line's last move may have been one of equal worth: he solved it all the same.
-    if (step.value >= p.line.length) {
+    if (judged.solved && judged.then.length === 0) {
       phase.value = 'solved';
       record(true);
     } else playAppMoves();
     return true;
   }
-  const reply = refutation(p, after.state);
+  const reply = judged.refutation;
   let end = after.state;
   if (reply) {
     const r = apply(end, reply);
@@ -182,7 +194,7 @@ export function act(action: Action): boolean {
   answer.value = {
     wrong: { action, phase: phaseOf(s) },
     refutation: reply && { action: reply, phase: phaseOf(after.state) },
-    line: said(s, p.line.slice(step.value)),
+    line: said(s, judged.line),
   };
   phase.value = 'wrong';
   put(end);
