@@ -51,6 +51,11 @@ export class Clocks {
     this.turnStarted = now();
   }
 
+  /** Whether a held forced pass's release is waiting on its timer (the watchdog's log). */
+  get passArmed(): boolean {
+    return this.passTimer !== null;
+  }
+
   /** Turn `turn` began: the older turn's clock stops; a person's clock of `seconds` starts. */
   turn(turn: number, seconds: number): void {
     this.stopTurn();
@@ -68,7 +73,10 @@ export class Clocks {
   forcedPass(turn: number, seat: Seat, pace: Pace): void {
     const ms = this.paces.draw(pace, seat);
     if (this.passTimer) clearTimeout(this.passTimer);
-    this.passTimer = later(ms, () => this.fire({ type: 'passShown', turn }));
+    this.passTimer = later(ms, () => {
+      this.passTimer = null;
+      this.fire({ type: 'passShown', turn });
+    });
     this.waiting = { kind: 'pass', turn, due: this.now() + ms + PASS_OVERDUE_MS, overdue: 0 };
   }
 

@@ -48,6 +48,11 @@ export class Room {
   /** The deal changed during this change: each member is sent one update, at its end. */
   private gameChanged = false;
   private queue: Promise<unknown> = Promise.resolve();
+  /**
+   * The change running now (its last command, else 'change'), and since when: the watchdog
+   * says it, so a room whose queue waits on something that never settles names it (issue 26).
+   */
+  private change: { what: string; since: number } | null = null;
   private closed = false;
   /** Closed to move (handed over, or the process stops): a late command may try again. */
   private moving = false;
@@ -121,9 +126,11 @@ export class Room {
       if (this.moving) return refusal('SERVER_BUSY', 'this room is moving: try again');
       if (this.closed) return refusal('NO_ROOM', 'this room is closed');
       this.lastActivity = this.env.now();
+      this.change = { what: 'change', since: this.lastActivity };
       try {
         return await fn();
       } finally {
+        this.change = null;
         const dealt = this.gameChanged;
         if (this.gameChanged) this.tellGame();
         if (this.roomChanged) this.tellRoom();
@@ -272,6 +279,7 @@ export class Room {
 
   /** Hand the table a command; keep its new state only once its writes are committed. */
   private async command(c: Command): Promise<Outcome> {
+    if (this.change) this.change.what = c.type;
     const result = reduce(this.table, c);
     if (!result.ok) return result.error;
     const writer = { room: this.id, fence: this.fence, at: this.env.now() };
@@ -340,6 +348,16 @@ export class Room {
    * bot's answer), if it is overdue at `now`, is driven on: the pass is shown, the bot asked
    * again (the table drops either if its turn has moved on). What was overdue, or null.
    */
+  /**
+   * What the room is doing at `now`, for the watchdog's log: the change running (its command)
+   * and for how long, or null when its queue is idle; whether a held pass's timer is armed.
+   */
+  state(now: number): { busy: { what: string; ms: number } | null; passArmed: boolean } {
+    const c = this.change;
+    const busy = c ? { what: c.what, ms: now - c.since } : null;
+    return { busy, passArmed: this.clocks.passArmed };
+  }
+
   driveOverdue(now: number): Waiting | null {
     const late = this.closed ? null : this.clocks.overdue(now);
     if (late?.kind === 'pass') this.fire({ type: 'passShown', turn: late.turn });

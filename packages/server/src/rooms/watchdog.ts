@@ -24,6 +24,9 @@ export function watchRooms(
   const now = env.now();
   let driven = 0;
   for (const room of rooms) {
+    // What the room was doing when found overdue, before it is driven on: a change still
+    // running names what the queue waits for; no timer armed, a lost release.
+    const doing = room.state(now);
     const late = room.driveOverdue(now);
     if (!late) continue;
     driven++;
@@ -36,6 +39,8 @@ export function watchRooms(
         turn: late.turn,
         phase: room.phase,
         times: late.overdue,
+        busy: doing.busy,
+        passArmed: doing.passArmed,
       },
       again
         ? 'deal stalled again: handed over by the watchdog'
