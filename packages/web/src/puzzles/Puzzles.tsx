@@ -26,6 +26,7 @@ import {
   phase,
   progress,
   puzzles,
+  ratingChange,
   type Said,
   step,
   tableView,
@@ -84,6 +85,7 @@ function Status() {
 function Bar() {
   const all = puzzles.value ?? [];
   const prog = progress.value;
+  const change = ratingChange.value;
   const solved = Object.values(prog.results).filter((r) => r === 'solved').length;
   const done = phase.value === 'wrong' || phase.value === 'solved';
   return (
@@ -119,6 +121,13 @@ function Bar() {
         title={t('puzzles.ratingLocal')}
       >
         {t('puzzles.rating')(shown(prog.rating.mu))}
+        {change && (
+          <span class="puzzle-rating-change" data-change={change.after - change.before}>
+            {' '}
+            {change.after >= change.before ? '+' : ''}
+            {change.after - change.before}
+          </span>
+        )}
       </span>
       {daily.value && <span class="puzzle-daily">{t('puzzles.dailyTag')}</span>}
       {done && (

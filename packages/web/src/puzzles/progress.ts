@@ -4,7 +4,7 @@
 // stored that does not fit is dropped, so an old or edited value never breaks the page; a
 // value stored before the rating was kept (the same key) reads as a newcomer's rating.
 
-import { INITIAL_RATING, type Rating } from '@kaschlan/ratings';
+import { INITIAL_RATING, type Rating, ratePuzzle } from '@kaschlan/ratings';
 
 export interface PuzzleProgress {
   /** A puzzle's id to its first result. */
@@ -65,14 +65,23 @@ export function saveProgress(storage: Storage | null, p: PuzzleProgress): void {
   }
 }
 
-/** The progress after a puzzle's result; a puzzle met again does not count a second time. */
-export function withResult(p: PuzzleProgress, id: string, solved: boolean): PuzzleProgress {
+/**
+ * The progress after a puzzle's result; a puzzle met again does not count a second time.
+ * His rating moves by ratePuzzle against the puzzle's (the bundled set carries none yet, so
+ * a newcomer's stands in for it).
+ */
+export function withResult(
+  p: PuzzleProgress,
+  id: string,
+  solved: boolean,
+  puzzle: Rating = INITIAL_RATING,
+): PuzzleProgress {
   if (p.results[id] !== undefined) return p;
   const streak = solved ? p.streak + 1 : 0;
   return {
     results: { ...p.results, [id]: solved ? 'solved' : 'failed' },
     streak,
     best: Math.max(p.best, streak),
-    rating: p.rating,
+    rating: ratePuzzle(p.rating, puzzle, solved).player,
   };
 }

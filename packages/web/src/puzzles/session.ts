@@ -14,6 +14,7 @@ import {
 import setUrl from '@kaschlan/bots/puzzles/set.json?url';
 import type { Action, BoutPhase, GameState, Seat } from '@kaschlan/engine';
 import { apply, viewFor } from '@kaschlan/engine';
+import { shown as shownRating } from '@kaschlan/ratings';
 import { computed, signal } from '@preact/signals';
 import { t } from '../i18n';
 import { clear } from '../state/selection';
@@ -94,10 +95,19 @@ export function loadSet(): Promise<readonly Puzzle[]> {
   return loading;
 }
 
+/** His rating's last move (shown scale), as "+12" / "-9" beside it; null before any. */
+export const ratingChange = signal<{ before: number; after: number } | null>(null);
+
 function record(solved: boolean): void {
   const p = current.value;
   if (!p) return;
-  progress.value = withResult(progress.value, p.id, solved);
+  const before = progress.value;
+  progress.value = withResult(before, p.id, solved);
+  if (progress.value !== before)
+    ratingChange.value = {
+      before: shownRating(before.rating.mu),
+      after: shownRating(progress.value.rating.mu),
+    };
   saveProgress(storage, progress.value);
 }
 
