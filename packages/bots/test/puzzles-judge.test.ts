@@ -34,7 +34,7 @@ describe('judgeMoves', () => {
         if (j.verdict !== 'right') break;
         // `then` stops at his next own move: never an answer ahead.
         const next = step + 1 + j.then.length;
-        expect(j.then.every((a, i) => appPlays(p, step + 1 + i))).toBe(true);
+        expect(j.then.every((_a, i) => appPlays(p, step + 1 + i))).toBe(true);
         expect(j.solved).toBe(next >= p.line.length);
         if (j.solved) break;
         expect(appPlays(p, next)).toBe(false);

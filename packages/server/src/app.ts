@@ -26,6 +26,8 @@ import { BAD_ORIGIN_CLOSE, guardOrigins, originAllowed } from './players/origin'
 import { endedMessage, SessionSockets } from './players/session-sockets';
 import { Sessions, sessionHash } from './players/sessions';
 import { SignInLimits } from './players/sign-in-limits';
+import { loadPuzzleSet } from './puzzles/puzzle-set';
+import { puzzleRoutes } from './puzzles/routes';
 import { quickPlay } from './quick/quick-play';
 import { playerRoutes } from './ratings/player-routes';
 import { DealRater } from './ratings/rate-deal';
@@ -75,6 +77,7 @@ export async function startServer(config: Config): Promise<Server> {
       quickJoinsPerMinute: config.quick.joinsPerMinute,
       roomsPerMinute: config.roomsPerMinute,
       hellosPerMinute: config.limits.hellosPerMinute,
+      puzzleMovesPerMinute: config.puzzleMovesPerMinute,
     },
     redis,
   );
@@ -207,6 +210,14 @@ export async function startServer(config: Config): Promise<Server> {
   const accountEnv = { sessions, publicOrigins: config.publicOrigins, limits, signIns };
   accountRoutes(app, accountEnv);
   credentialRoutes(app, accountEnv);
+  // Puzzles (issue 25): the shipped set, read once, judged and rated here (puzzles/).
+  puzzleRoutes(app, {
+    store,
+    identities,
+    set: loadPuzzleSet(),
+    moves: limits.puzzleMoves,
+    now: Date.now,
+  });
 
   // Quick play: its queue (here, or the cluster's Redis), matchmaker and routes (quick/).
   const quick = quickPlay(app, {

@@ -66,6 +66,8 @@ const schema = z.object({
   ACCOUNT_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** New guests (players made for a first visit) one client address may cause per minute. */
   GUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  // Puzzle moves judged per address (issue 25): a wrong one runs the solver.
+  PUZZLE_MOVES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
   /** A session ends this many days after its last use... */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** ...and this many days after its start (a sign-in, a guest's first visit), however used. */
@@ -118,6 +120,8 @@ export interface Config {
   readonly accountAttemptsPerMinute: number;
   /** New guests one client address may cause per minute. */
   readonly guestsPerMinute: number;
+  /** Puzzle moves judged per address (PUZZLE_MOVES_PER_MINUTE, puzzles/routes.ts). */
+  readonly puzzleMovesPerMinute: number;
   /** A session's lifetime from its last use, and from its start however used (ms). */
   readonly sessionIdleMs: number;
   readonly sessionMaxMs: number;
@@ -151,6 +155,7 @@ export function configFrom(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
     publicOrigins: e.PUBLIC_ORIGIN,
     accountAttemptsPerMinute: e.ACCOUNT_ATTEMPTS_PER_MINUTE,
     guestsPerMinute: e.GUESTS_PER_MINUTE,
+    puzzleMovesPerMinute: e.PUZZLE_MOVES_PER_MINUTE,
     sessionIdleMs: e.SESSION_IDLE_DAYS * 86_400_000,
     sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
     cookieSecure: e.COOKIE_SECURE

@@ -20,6 +20,8 @@ export interface LimitSettings {
   readonly roomsPerMinute: number;
   /** Hellos (rooms entered) per address over all its sockets (HELLOS_PER_MINUTE, socket.ts). */
   readonly hellosPerMinute: number;
+  /** Puzzle moves judged per address (PUZZLE_MOVES_PER_MINUTE, puzzles/routes.ts). */
+  readonly puzzleMovesPerMinute?: number;
 }
 
 export interface AddressLimits {
@@ -35,6 +37,8 @@ export interface AddressLimits {
   readonly quickJoins: Tries;
   readonly roomCreations: Tries;
   readonly hellos: Tries;
+  /** Puzzle moves judged (a wrong one runs the solver). */
+  readonly puzzleMoves: Tries;
   close(): Promise<void>;
 }
 
@@ -61,6 +65,7 @@ export function addressLimits(
     quickJoins: tries('quick-join', settings.quickJoinsPerMinute),
     roomCreations: tries('room', settings.roomsPerMinute),
     hellos: tries('hello', settings.hellosPerMinute),
+    puzzleMoves: tries('puzzle-move', settings.puzzleMovesPerMinute ?? 120),
     async close() {
       await Promise.all(all.map((t) => t.close()));
       await connection?.quit().catch(() => undefined);

@@ -268,6 +268,41 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Puzzles (issue 25, store/puzzles-store.ts): a puzzle's own rating (no row: OpenSkill's
+  // newcomer), a player's puzzle rating with his streak, and one attempt per player per
+  // puzzle (the primary key refuses a second: two tabs, a replay count nothing).
+  '0012_puzzles': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('puzzle_ratings')
+        .addColumn('puzzle_id', 'text', (c) => c.primaryKey())
+        .addColumn('mu', 'double precision', (c) => c.notNull())
+        .addColumn('sigma', 'double precision', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull())
+        .addColumn('solved', 'integer', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('player_puzzle_ratings')
+        .addColumn('player_id', 'text', (c) => c.primaryKey().references('players.id'))
+        .addColumn('mu', 'double precision', (c) => c.notNull())
+        .addColumn('sigma', 'double precision', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull())
+        .addColumn('solved', 'integer', (c) => c.notNull())
+        .addColumn('streak', 'integer', (c) => c.notNull())
+        .addColumn('best', 'integer', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('puzzle_attempts')
+        .addColumn('player_id', 'text', (c) => c.notNull().references('players.id'))
+        .addColumn('puzzle_id', 'text', (c) => c.notNull())
+        .addColumn('solved', 'integer', (c) => c.notNull())
+        .addColumn('at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('puzzle_attempts_pk', ['player_id', 'puzzle_id'])
+        .execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {
