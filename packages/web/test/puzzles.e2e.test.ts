@@ -68,9 +68,16 @@ describe.skipIf(skipBrowser)('puzzles', () => {
     await byMouse(page, wrong);
     const said = await phase(page, first!.id, 'wrong');
     expect(await said.textContent()).toMatch(/loses\..*The only way: /);
+    // A guest's puzzle rating falls from a newcomer's 1500 at his first miss, shown as "-n".
+    const fell = await page.waitForSelector('[data-change^="-"]');
+    expect(await fell.textContent()).toMatch(/^\s*-\d+$/);
     await page.click('[data-action="puzzle-next"]');
     await solve(page, second!);
     expect(await page.textContent('[data-streak]')).toMatch(/Streak 1/);
+    // ...and rises at his first solve, shown as "+n".
+    const rose = await page.waitForSelector('.puzzle-rating-change:not([data-change^="-"])');
+    expect(await rose.textContent()).toMatch(/^\s*\+\d+$/);
+    await page.screenshot({ path: '/tmp/puzzles-phone.png' });
     // Kept in this browser: the first puzzle failed, the second solved.
     const stored = await page.evaluate(() => localStorage.getItem('kaschlan.puzzles.v1'));
     expect(JSON.parse(stored!).results).toEqual({ [first!.id]: 'failed', [second!.id]: 'solved' });
