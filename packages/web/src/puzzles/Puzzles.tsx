@@ -16,22 +16,24 @@ import { Table } from '../table/Table';
 import { Brand } from '../widgets/Brand';
 import '../styles/puzzles.css';
 import {
+  account,
   answer,
   current,
   daily,
+  failed,
   lend,
-  loadSet,
   next,
   openDaily,
   phase,
+  played,
   progress,
-  puzzles,
   ratingChange,
+  refreshAccount,
   type Said,
-  step,
   tableView,
   theme,
 } from './session';
+import { SET_SIZE } from './source';
 
 /** The table's own keys (table/keyboard.ts) while it is his move. */
 function onKey(e: KeyboardEvent): void {
@@ -53,7 +55,7 @@ function Status() {
   switch (phase.value) {
     case 'yours':
       text =
-        step.value > 0
+        played.value.length > 0
           ? t('puzzles.more')
           : t(p.result === 'win' ? 'puzzles.findWin' : 'puzzles.findDraw');
       break;
@@ -83,10 +85,14 @@ function Status() {
 }
 
 function Bar() {
-  const all = puzzles.value ?? [];
   const prog = progress.value;
+  const mine = account.value;
   const change = ratingChange.value;
-  const solved = Object.values(prog.results).filter((r) => r === 'solved').length;
+  // A signed-in player's figures are the server's; a guest's are kept in this browser.
+  const streak = mine?.streak ?? prog.streak;
+  const best = mine?.best ?? prog.best;
+  const solved = mine?.solved ?? Object.values(prog.results).filter((r) => r === 'solved').length;
+  const rating = mine?.rating ?? shown(prog.rating.mu);
   const done = phase.value === 'wrong' || phase.value === 'solved';
   return (
     <section class="puzzle-bar">
@@ -111,16 +117,17 @@ function Bar() {
           ))}
         </select>
       </label>
-      <span class="puzzle-score" data-streak={prog.streak}>
-        {t('puzzles.streak')(prog.streak)} · {t('puzzles.best')(prog.best)} ·{' '}
-        {t('puzzles.count')(solved, all.length)}
+      <span class="puzzle-score" data-streak={streak}>
+        {t('puzzles.streak')(streak)} · {t('puzzles.best')(best)} ·{' '}
+        {t('puzzles.count')(solved, SET_SIZE)}
       </span>
       <span
         class="puzzle-rating"
-        data-rating={shown(prog.rating.mu)}
-        title={t('puzzles.ratingLocal')}
+        data-rating={rating}
+        data-rating-from={mine ? 'account' : 'browser'}
+        {...(mine ? {} : { title: t('puzzles.ratingLocal') })}
       >
-        {t('puzzles.rating')(shown(prog.rating.mu))}
+        {t('puzzles.rating')(rating)}
         {change && (
           <span class="puzzle-rating-change" data-change={change.after - change.before}>
             {' '}
@@ -145,17 +152,17 @@ function Bar() {
   );
 }
 
-// The set's fetch starts as soon as this screen's chunk runs, not after its first render.
-const setLoaded = loadSet().catch(() => null);
+// The first puzzle is asked for as soon as this screen's chunk runs, not after its first
+// render: the server's small JSON, or (no server) the bundled set.
+const first = next();
+void refreshAccount();
 
 export function Puzzles(_props: Record<string, unknown>) {
   useLayoutEffect(() => lend(), []);
   useEffect(() => {
-    void setLoaded
-      .then(() => loadSet())
-      .then(() => {
-        if (!current.value) next();
-      });
+    void first.then(() => {
+      if (!current.value || failed.value) void next();
+    });
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);

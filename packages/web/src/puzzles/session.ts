@@ -1,29 +1,28 @@
-// The puzzles screen's state (signals): the set (loaded on first use, its own chunk), the
-// puzzle on the table, how far into its line the player is, and what the app says. The
+// The puzzles screen's state (signals): the puzzle on the table (from source.ts: the server's
+// API, else the bundled set), the actions played from its start, and what the app says. The
 // puzzle's table is the table components' source while the screen is up
 // (state/table-source.ts), so the player uses the normal hand, bout, buttons and keys.
 
-import {
-  appPlays,
-  dailyIndex,
-  judgeMoves,
-  type Puzzle,
-  startState,
-  type Theme,
-} from '@kaschlan/bots/puzzles';
-import setUrl from '@kaschlan/bots/puzzles/set.json?url';
+import { type Puzzle, startState, type Theme } from '@kaschlan/bots/puzzles';
 import type { Action, BoutPhase, GameState, Seat } from '@kaschlan/engine';
 import { apply, viewFor } from '@kaschlan/engine';
-import { shown as shownRating } from '@kaschlan/ratings';
+import type { PublicPuzzle, PuzzleMeAnswer, PuzzleMoveAnswer } from '@kaschlan/protocol';
+import {
+  INITIAL_RATING,
+  SHOWN_NEWCOMER,
+  SHOWN_PER_MU,
+  shown as shownRating,
+} from '@kaschlan/ratings';
 import { computed, signal } from '@preact/signals';
 import { t } from '../i18n';
 import { clear } from '../state/selection';
 import { commitTable, showTable, type TableSource } from '../state/table-source';
 import { loadProgress, type PuzzleProgress, saveProgress, withResult } from './progress';
+import { fallingBack, fetchSet, localSource, type PuzzleSource, serverSource } from './source';
 
 const storage = typeof localStorage === 'undefined' ? null : localStorage;
 
-/** yours: his move; reply: the app plays the opponent's; wrong and solved: the end of it. */
+/** yours: his move; reply: the app's move or the verdict coming; wrong and solved: the end. */
 export type Phase = 'yours' | 'reply' | 'wrong' | 'solved';
 
 /** A move with the bout's phase it was made in (a pass's words depend on it). */
@@ -55,15 +54,23 @@ function said(state: GameState, line: readonly Action[]): Said[] {
   return out;
 }
 
-export const puzzles = signal<readonly Puzzle[] | null>(null);
-export const current = signal<Puzzle | null>(null);
+export const progress = signal<PuzzleProgress>(loadProgress(storage));
+
+/** Where puzzles and verdicts come from: the server, else the bundled set (source.ts). */
+export const source: PuzzleSource = fallingBack(serverSource(), () =>
+  localSource(fetchSet, (id) => progress.value.results[id] !== undefined),
+);
+
+export const current = signal<PublicPuzzle | null>(null);
 export const shown = signal<GameState | null>(null);
-export const step = signal(0);
+/** Every action from the puzzle's start so far (the app's included): what the judge gets. */
+export const played = signal<readonly Action[]>([]);
 export const phase = signal<Phase>('yours');
 export const answer = signal<Answer | null>(null);
 export const daily = signal(false);
 export const theme = signal<Theme | 'all'>('all');
-export const progress = signal<PuzzleProgress>(loadProgress(storage));
+/** A signed-in player's puzzle rating from the server (GET /api/puzzles/me); null: a guest. */
+export const account = signal<PuzzleMeAnswer | null>(null);
 
 export const tableView = computed(() => {
   const s = shown.value;
@@ -73,46 +80,56 @@ export const tableView = computed(() => {
   return phase.value === 'yours' ? v : { ...v, legal: [] };
 });
 
-let loading: Promise<readonly Puzzle[]> | null = null;
-
-/**
- * The shipped set (packages/bots/src/puzzles/set.json), fetched once as a file of the build
- * (precached for offline play like the others) and read with JSON.parse.
- */
-export function loadSet(): Promise<readonly Puzzle[]> {
-  loading ??= fetch(setUrl)
-    .then((r) => {
-      if (!r.ok) throw new Error(`the puzzles could not be loaded (${r.status})`);
-      return r.json() as Promise<{ puzzles: readonly Puzzle[] }>;
-    })
-    .then((set) => {
-      puzzles.value = set.puzzles;
-      return set.puzzles;
-    });
-  loading.catch(() => {
-    loading = null; // a later visit tries again
-  });
-  return loading;
-}
-
 /** His rating's last move (shown scale), as "+12" / "-9" beside it; null before any. */
 export const ratingChange = signal<{ before: number; after: number } | null>(null);
 
-function record(solved: boolean): void {
+/** A shown rating as OpenSkill's μ (a newcomer's σ: the served puzzle carries only μ). */
+const ratingOf = (n: number) => ({
+  mu: INITIAL_RATING.mu + (n - SHOWN_NEWCOMER) / SHOWN_PER_MU,
+  sigma: INITIAL_RATING.sigma,
+});
+
+/**
+ * The attempt decided: the streak and first result kept in this browser; his rating is the
+ * server's answer (a signed-in player's) or, a guest's, moved here against the puzzle's.
+ */
+function record(solved: boolean, change: PuzzleMoveAnswer['rating']): void {
   const p = current.value;
   if (!p) return;
   const before = progress.value;
-  progress.value = withResult(before, p.id, solved);
-  if (progress.value !== before)
-    ratingChange.value = {
-      before: shownRating(before.rating.mu),
-      after: shownRating(progress.value.rating.mu),
-    };
+  const after = withResult(before, p.id, solved, ratingOf(p.rating));
+  if (account.value) {
+    // His own rating lives on the server: keep this browser's (a guest's) as it was.
+    progress.value = after === before ? before : { ...after, rating: before.rating };
+    if (change) {
+      ratingChange.value = change;
+      account.value = { ...account.value, rating: change.after };
+    }
+    void refreshAccount();
+  } else {
+    progress.value = after;
+    if (after !== before)
+      ratingChange.value = {
+        before: shownRating(before.rating.mu),
+        after: shownRating(after.rating.mu),
+      };
+  }
   saveProgress(storage, progress.value);
+}
+
+/** His account's puzzle rating, streak and best (null: a guest, or no server). */
+export async function refreshAccount(): Promise<void> {
+  try {
+    account.value = await source.me();
+  } catch {
+    account.value = null;
+  }
 }
 
 const REPLY_MS = 450;
 let timer: ReturnType<typeof setTimeout> | null = null;
+/** Counts the puzzles opened: an answer for one no longer on the table is dropped. */
+let opened = 0;
 
 function put(state: GameState): void {
   commitTable(() => {
@@ -120,62 +137,64 @@ function put(state: GameState): void {
   });
 }
 
-/** Play the line's moves that are the app's (replies, his forced moves), one at a time. */
-function playAppMoves(): void {
-  const p = current.value;
-  if (!p) return;
-  if (step.value >= p.line.length) {
-    phase.value = 'solved';
-    record(true);
-    return;
-  }
-  if (!appPlays(p, step.value)) {
-    phase.value = 'yours';
+/** Play the app's moves (replies, his forced moves) one at a time, then `done`. */
+function playAppMoves(moves: readonly Action[], done: () => void): void {
+  const [first, ...rest] = moves;
+  if (!first) {
+    done();
     return;
   }
   phase.value = 'reply';
+  const at = opened;
   timer = setTimeout(() => {
     timer = null;
-    const next = apply(shown.value!, p.line[step.value]!);
-    if (!next.ok) throw new Error(`puzzle ${p.id}: ${next.error.message}`);
-    step.value++;
+    if (at !== opened) return;
+    const next = apply(shown.value!, first);
+    if (!next.ok) throw new Error(`puzzle ${current.value?.id}: ${next.error.message}`);
+    played.value = [...played.value, first];
     put(next.state);
-    playAppMoves();
+    playAppMoves(rest, done);
   }, REPLY_MS);
 }
 
-/** Put puzzle `p` on the table. */
-export function open(p: Puzzle, isDaily = false): void {
+/** The puzzle's start: its record replayed (startState reads only the record). */
+const startOf = (p: PublicPuzzle): GameState => startState(p as unknown as Puzzle);
+
+/** Put puzzle `p` on the table: a shipped puzzle always starts with his own move. */
+export function open(p: PublicPuzzle, isDaily = false): void {
   if (timer !== null) clearTimeout(timer);
   timer = null;
+  opened++;
   clear();
   current.value = p;
   daily.value = isDaily;
   answer.value = null;
-  step.value = 0;
-  put(startState(p));
-  playAppMoves();
+  played.value = [];
+  phase.value = 'yours';
+  put(startOf(p));
 }
 
-/** The next puzzle of the chosen theme he has not met, else the first of the theme. */
-export function next(): void {
-  const all = puzzles.value;
-  if (!all || all.length === 0) return;
-  const fits = all.filter((p) => theme.value === 'all' || p.themes.includes(theme.value));
-  const pool = fits.length > 0 ? fits : all;
-  const fresh = pool.find((p) => progress.value.results[p.id] === undefined);
-  open(fresh ?? pool[0]!);
+/** Set when a puzzle could not be had (no server and no set): the screen says so. */
+export const failed = signal(false);
+
+async function openFrom(get: () => Promise<PublicPuzzle>, isDaily: boolean): Promise<void> {
+  try {
+    open(await get(), isDaily);
+    failed.value = false;
+  } catch {
+    failed.value = true;
+  }
 }
 
-export function openDaily(): void {
-  const all = puzzles.value;
-  if (all && all.length > 0) open(all[dailyIndex(new Date(), all.length)]!, true);
-}
+/** The next puzzle of the chosen theme (the server's pick, or one he has not met here). */
+export const next = (): Promise<void> =>
+  openFrom(() => source.next(theme.value, current.value?.id), false);
+
+export const openDaily = (): Promise<void> => openFrom(() => source.daily(), true);
 
 /**
- * His move, judged by the one judge the server answers with too (@kaschlan/bots/puzzles
- * judgeMoves): right, and the app plays `then`; wrong, and the solver's refutation and the
- * line from there are shown.
+ * His move, judged by the source (the server, or judgeMoves here): right, and the app plays
+ * `then`; wrong, and the solver's refutation and the line from there are shown.
  */
 export function act(action: Action): boolean {
   const p = current.value;
@@ -183,32 +202,48 @@ export function act(action: Action): boolean {
   if (!p || !s || phase.value !== 'yours') return false;
   const after = apply(s, action);
   if (!after.ok) return false;
-  const judged = judgeMoves(p, [...p.line.slice(0, step.value), action]);
-  if (judged.verdict === 'refused') return false;
-  if (judged.verdict === 'right') {
-    step.value++;
-    put(after.state);
-    // The line's last move may have been one of equal worth: he solved it all the same.
-    if (judged.solved && judged.then.length === 0) {
-      phase.value = 'solved';
-      record(true);
-    } else playAppMoves();
-    return true;
-  }
-  const reply = judged.refutation;
-  let end = after.state;
-  if (reply) {
-    const r = apply(end, reply);
-    if (r.ok) end = r.state;
-  }
-  answer.value = {
-    wrong: { action, phase: phaseOf(s) },
-    refutation: reply && { action: reply, phase: phaseOf(after.state) },
-    line: said(s, judged.line),
-  };
-  phase.value = 'wrong';
-  put(end);
-  record(false);
+  const before = played.value;
+  const at = opened;
+  phase.value = 'reply';
+  put(after.state);
+  void source
+    .moves(p.id, [...before, action])
+    .catch(() => null)
+    .then((judged) => {
+      if (at !== opened) return;
+      if (!judged) {
+        // Not judged (refused, or no answer): his move is taken back.
+        put(s);
+        phase.value = 'yours';
+        return;
+      }
+      if (judged.verdict === 'right') {
+        played.value = [...before, action];
+        playAppMoves(judged.then, () => {
+          if (!judged.solved) {
+            phase.value = 'yours';
+            return;
+          }
+          phase.value = 'solved';
+          record(true, judged.rating);
+        });
+        return;
+      }
+      const reply = judged.refutation;
+      let end = after.state;
+      if (reply) {
+        const r = apply(end, reply);
+        if (r.ok) end = r.state;
+      }
+      answer.value = {
+        wrong: { action, phase: phaseOf(s) },
+        refutation: reply && { action: reply, phase: phaseOf(after.state) },
+        line: said(s, judged.line),
+      };
+      phase.value = 'wrong';
+      put(end);
+      record(false, judged.rating);
+    });
   return true;
 }
 
