@@ -1,7 +1,9 @@
 // The puzzles screen in Chromium on a phone (issue 25): a newcomer opens /puzzles, gets a
 // wrong first move answered at once with the solver's refutation and the line, goes on to
 // the next puzzle, solves it with the normal table's controls, and sees his streak; the
-// words in German too; no console errors.
+// words in German too; no console errors. Served as the static build (no server: the page
+// falls back to the bundled set, judged in the page), against the real server (its API
+// judges), and with the server's puzzle API failing (the bundled set again).
 
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -13,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { puzzlesDe } from '../src/i18n/areas/puzzles.de';
 import { newPage, servedApp, skipBrowser } from './support/browser';
 import { clickCard } from './support/play';
+import { onlineServer } from './support/server';
 
 const set = JSON.parse(
   readFileSync(resolve(__dirname, '../../bots/src/puzzles/set.json'), 'utf8'),
@@ -53,7 +56,70 @@ async function solve(page: Page, p: Puzzle): Promise<void> {
   await phase(page, p.id, 'solved');
 }
 
-describe.skipIf(skipBrowser)('puzzles', () => {
+/** The puzzle on the page (a guest gets a random one from the server): its full record. */
+async function onPage(page: Page): Promise<Puzzle> {
+  const id = await (await page.waitForSelector('[data-puzzle]')).getAttribute('data-puzzle');
+  const p = (set.puzzles as Puzzle[]).find((x) => x.id === id);
+  if (!p) throw new Error(`puzzle ${id} is not in the shipped set`);
+  return p;
+}
+
+/** A wrong move the mouse can make at the puzzle's start. */
+const wrongMove = (p: Puzzle): Action | undefined =>
+  legalActions(startState(p)).find((a) => !isRight(p, 0, a) && a.type !== 'coachman');
+
+/**
+ * A guest's GET /api/puzzles/me is refused (401 NO_SESSION), which Chromium logs as a failed
+ * resource: expected, the page then keeps his rating in this browser.
+ */
+const unexpected = (errors: string[]) =>
+  errors.filter((e) => !/Failed to load resource: .*status of 401/.test(e));
+
+describe.skipIf(skipBrowser)('puzzles on the real server', () => {
+  const app = servedApp(() => onlineServer());
+
+  it("answers a wrong move with the server's refutation, then a right line is solved", async () => {
+    const { page, errors } = await newPage(app.browser, PHONE);
+    await page.goto(`${app.url}/puzzles`);
+    // The guest's puzzle is the server's pick (a random one): read which from the page.
+    let first = await onPage(page);
+    await phase(page, first.id, 'yours');
+    const wrong = wrongMove(first);
+    expect(wrong).toBeDefined();
+    const judged = page.waitForResponse((r) => r.url().endsWith(`/api/puzzles/${first.id}/moves`));
+    await byMouse(page, wrong!);
+    // The server judged it (not the page), and sent the refutation and the line.
+    const verdict = await (await judged).json();
+    expect(verdict).toMatchObject({ verdict: 'wrong', line: first.line.slice(0, 1) });
+    const said = await phase(page, first.id, 'wrong');
+    expect(await said.textContent()).toMatch(/The only way: /);
+    const fell = await page.waitForSelector('[data-change^="-"]');
+    expect(await fell.textContent()).toMatch(/^\s*-\d+$/);
+    expect(await page.getAttribute('[data-rating]', 'data-rating-from')).toBe('browser');
+    await page.click('[data-action="puzzle-next"]');
+    await page.waitForSelector(`[data-puzzle]:not([data-puzzle="${first.id}"])`);
+    first = await onPage(page);
+    await solve(page, first);
+    expect(await page.textContent('[data-streak]')).toMatch(/Streak 1/);
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it('plays the bundled set when the puzzle API fails', async () => {
+    const { page, errors } = await newPage(app.browser, PHONE);
+    await page.route('**/api/puzzles/**', (route) => route.abort('connectionrefused'));
+    await page.goto(`${app.url}/puzzles`);
+    // No server's pick: the first puzzle of the set he has not met, judged in the page.
+    const first = set.puzzles[0] as Puzzle;
+    expect((await onPage(page)).id).toBe(first.id);
+    await solve(page, first);
+    // Chromium logs the refused requests; nothing else went wrong.
+    expect(errors.filter((e) => !/ERR_CONNECTION_REFUSED|Failed to load resource/.test(e))).toEqual(
+      [],
+    );
+  });
+});
+
+describe.skipIf(skipBrowser)('puzzles without a server (the static build)', () => {
   const app = servedApp();
 
   it('answers a wrong move, then a solved one moves the streak, on a phone', async () => {
