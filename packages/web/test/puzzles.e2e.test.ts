@@ -90,7 +90,7 @@ describe.skipIf(skipBrowser)('puzzles on the real server', () => {
     await byMouse(page, wrong!);
     // The server judged it (not the page), and sent the refutation and the line.
     const verdict = await (await judged).json();
-    expect(verdict).toMatchObject({ verdict: 'wrong', line: first.line.slice(0, 1) });
+    expect(verdict).toMatchObject({ verdict: 'wrong', line: first.line });
     const said = await phase(page, first.id, 'wrong');
     expect(await said.textContent()).toMatch(/The only way: /);
     const fell = await page.waitForSelector('[data-change^="-"]');
@@ -101,6 +101,30 @@ describe.skipIf(skipBrowser)('puzzles on the real server', () => {
     first = await onPage(page);
     await solve(page, first);
     expect(await page.textContent('[data-streak]')).toMatch(/Streak 1/);
+    expect(unexpected(errors)).toEqual([]);
+  });
+
+  it("shows a player's rating from the server, moved by the server's answer", async () => {
+    const { page, errors } = await newPage(app.browser, PHONE);
+    await page.goto(`${app.url}/rules`);
+    // A session's player (a guest player of the server, as the online screens make one).
+    expect(await page.evaluate(async () => (await fetch('/api/me')).status)).toBe(200);
+    await page.goto(`${app.url}/puzzles`);
+    await page.waitForSelector('[data-rating-from="account"][data-rating="1500"]');
+    const p = await onPage(page);
+    await phase(page, p.id, 'yours');
+    const judged = page.waitForResponse((r) => r.url().endsWith(`/api/puzzles/${p.id}/moves`));
+    await byMouse(page, wrongMove(p)!);
+    const verdict = (await (await judged).json()) as { rating?: { before: number; after: number } };
+    expect(verdict.rating?.before).toBe(1500);
+    const fell = await page.waitForSelector(`[data-change="${verdict.rating!.after - 1500}"]`);
+    expect(await fell.textContent()).toMatch(/^\s*-\d+$/);
+    await page.waitForSelector(
+      `[data-rating-from="account"][data-rating="${verdict.rating!.after}"]`,
+    );
+    // This browser's own (a guest's) rating was not moved by it.
+    const stored = await page.evaluate(() => localStorage.getItem('kaschlan.puzzles.v1'));
+    expect(JSON.parse(stored!).rating.mu).toBe(25);
     expect(unexpected(errors)).toEqual([]);
   });
 
