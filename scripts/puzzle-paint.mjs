@@ -11,21 +11,74 @@
 // page, settled, in a fresh page of the same context: its cache warm with the app, not with the
 // puzzles' chunk, unless the first had fetched it); prints each round, then the medians as
 // one JSON line.
-// Options: --rounds R (default 7), --rate N (default 4).
+// With --server the build is served by the game server (node packages/server/bin/server.js,
+// a fresh data folder), so the first puzzle comes from its API (GET /api/puzzles/next)
+// instead of the bundled 1.5 MB set the static build falls back to.
+// Options: --rounds R (default 7), --rate N (default 4), --server.
 
-import { rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startServer } from '../packages/web/serve.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from '../packages/web/test/support/chromium.mjs';
-import { opt } from './bench-options.mjs';
+import { opt, root } from './bench-options.mjs';
 import { buildWebApp } from './web-build.mjs';
 
 const rounds = Number(opt('rounds', 7));
 const rate = Number(opt('rate', 4));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/** A free port on localhost (the game server is told one; it cannot report port 0's). */
+const freePort = () =>
+  new Promise((done) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => done(port));
+    });
+  });
+
+/** The game server on the build, ready once its puzzle API answers. */
+async function gameServer(webDist) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'kaschlan-puzzle-paint-data-'));
+  const child = spawn(process.execPath, [join(root, 'packages/server/bin/server.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      LOG_LEVEL: 'silent',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    const up = await fetch(`${url}/api/puzzles/daily`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (i > 600) throw new Error('the game server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    close() {
+      child.kill();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 const outDir = await buildWebApp('kaschlan-puzzle-paint-');
-const { server, url } = await startServer({ root: outDir, port: 0 });
+const withServer = process.argv.includes('--server');
+const { server, url } = withServer
+  ? await gameServer(outDir).then((g) => ({ server: g, url: g.url }))
+  : await startServer({ root: outDir, port: 0 });
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   headless: true,
@@ -71,7 +124,7 @@ try {
     const range = (xs) => ({ median: median(xs), min: Math.min(...xs), max: Math.max(...xs) });
     result[`x${throttle}`] = { page: range(times), menu: range(warm) };
   }
-  console.log(JSON.stringify({ rounds, firstPuzzleMs: result }));
+  console.log(JSON.stringify({ rounds, server: withServer, firstPuzzleMs: result }));
 } finally {
   await browser.close();
   server.close();
