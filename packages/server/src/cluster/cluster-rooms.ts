@@ -19,7 +19,6 @@ import type {
 import { hashToken, newId } from '../ids';
 import type { Client, Directory } from '../rooms/directory';
 import type { RoomEnv } from '../rooms/env';
-import { isListed, LOBBY_LENGTH, lobbyEntryOf, ShortCache } from '../rooms/lobby';
 import { storeNewRoom } from '../rooms/persist';
 import { localPort, type RoomPort } from '../rooms/port';
 import { errorReply, isRefusal, noRoom, type Refusal, refusal } from '../rooms/refusal';
@@ -27,6 +26,7 @@ import { Room } from '../rooms/room';
 import type { Creator } from '../store/creators';
 import type { Store } from '../store/store';
 import { Bus } from './bus';
+import { ClusterLobby } from './cluster-lobby';
 import { EarlyMessages } from './early-messages';
 import { LeaseUpkeep, type Owned, type Relayed } from './lease-upkeep';
 import { RemoteMember, type ToEdge, type ToOwner, toRoom } from './relay';
@@ -59,6 +59,8 @@ export class ClusterRooms implements Directory {
   private readonly relayed = new Map<string, Relayed>();
   private readonly clients = new Map<number, Client>();
   private readonly upkeep: LeaseUpkeep;
+  /** Rooms' info and lobby lines, published and read in Redis. */
+  private readonly lobbyIndex: ClusterLobby;
   private closing = false;
 
   constructor(
@@ -69,7 +71,7 @@ export class ClusterRooms implements Directory {
     const leaseMs = options.leaseMs ?? 5000;
     this.env = {
       ...env,
-      onInfo: (room) => this.publishInfo(room),
+      onInfo: (room) => this.lobbyIndex.publish(room),
       onFault: (room) => void this.surrender(room.id, 'store refused a write'),
     };
     this.bus = new Bus(
@@ -79,6 +81,7 @@ export class ClusterRooms implements Directory {
       options.prefix ?? 'kaschlan',
       (channel, text) => this.onMessage(channel, text),
     );
+    this.lobbyIndex = new ClusterLobby(this.bus, (e, what) => this.warn(e, what));
     this.upkeep = new LeaseUpkeep({
       processId: this.processId,
       bus: this.bus,
@@ -182,7 +185,7 @@ export class ClusterRooms implements Directory {
           this.warn(e, 'early message not handled');
         }
       }
-      this.publishInfo(room);
+      this.lobbyIndex.publish(room);
       this.env.log.info({ room: id, process: this.processId }, 'room taken over');
       return room;
     })().finally(() => this.loading.delete(id));
@@ -334,16 +337,6 @@ export class ClusterRooms implements Directory {
     await this.bus.release(id).catch(() => undefined);
   }
 
-  /** The room's picture for the others, and its lobby line (listed rooms only: lobby.ts). */
-  private publishInfo(room: Room): void {
-    const info = room.info();
-    const entry = isListed(info) ? lobbyEntryOf(info) : null;
-    const line = entry && { line: JSON.stringify(entry), open: entry.open > 0, name: entry.name };
-    void this.bus
-      .putInfo(room.id, JSON.stringify(info), room.phase === 'playing', line)
-      .catch((e) => this.warn(e, 'room info not published'));
-  }
-
   // ------------------------------------------------------------ the directory
 
   async create(options: RoomOptions, creator?: Creator): Promise<RoomInfo> {
@@ -352,7 +345,7 @@ export class ClusterRooms implements Directory {
     // A failure, not a refusal: the room was just stored, so only a lost race lands here.
     if (!(room instanceof Room)) throw new Error('the new room could not be opened');
     // Its creator's next look at the lobby (on this process) shows it.
-    this.lobbyCache.invalidate();
+    this.lobbyIndex.invalidate();
     return room.info();
   }
 
@@ -373,17 +366,10 @@ export class ClusterRooms implements Directory {
     return text ? (JSON.parse(text) as RoomInfo) : null;
   }
 
-  /**
-   * The lobby: its first lines, read from the index in its order (bus.ts), at most once a
-   * second however many ask (lobby.ts): a request costs the same with 100 rooms or 20,000.
-   */
+  /** The lobby: its first lines, read from Redis at most once a second (cluster-lobby.ts). */
   lobby(): Promise<LobbyRoom[]> {
-    return this.lobbyCache.get();
+    return this.lobbyIndex.read();
   }
-
-  private readonly lobbyCache = new ShortCache(async () =>
-    (await this.bus.lobby(LOBBY_LENGTH)).map((t) => JSON.parse(t) as LobbyRoom),
-  );
 
   async ping(): Promise<void> {
     await this.bus.ping();
