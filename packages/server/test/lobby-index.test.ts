@@ -110,7 +110,7 @@ describe.skipIf(missing !== null)("a cluster's lobby index (Redis)", () => {
     await schema?.drop();
   });
 
-  /** Publish a room's picture the way an owner does (cluster-rooms.ts publishInfo). */
+  /** Publish a room's picture the way an owner does (cluster-lobby.ts publish). */
   const publish = (info: RoomInfo) => {
     const entry = isListed(info) ? lobbyEntryOf(info) : null;
     const line = entry && { line: JSON.stringify(entry), open: entry.open > 0, name: entry.name };
