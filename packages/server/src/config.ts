@@ -68,6 +68,8 @@ const schema = z.object({
   GUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
   // Puzzle moves judged per address (issue 25): a wrong one runs the solver.
   PUZZLE_MOVES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  // A guest's attempts carried into an account per address: each request judges up to 200.
+  PUZZLE_CARRIES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(6),
   /** A session ends this many days after its last use... */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** ...and this many days after its start (a sign-in, a guest's first visit), however used. */
@@ -122,6 +124,8 @@ export interface Config {
   readonly guestsPerMinute: number;
   /** Puzzle moves judged per address (PUZZLE_MOVES_PER_MINUTE, puzzles/routes.ts). */
   readonly puzzleMovesPerMinute: number;
+  /** A guest's attempts carried per address (PUZZLE_CARRIES_PER_MINUTE, puzzles/carry.ts). */
+  readonly puzzleCarriesPerMinute: number;
   /** A session's lifetime from its last use, and from its start however used (ms). */
   readonly sessionIdleMs: number;
   readonly sessionMaxMs: number;
@@ -156,6 +160,7 @@ export function configFrom(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
     accountAttemptsPerMinute: e.ACCOUNT_ATTEMPTS_PER_MINUTE,
     guestsPerMinute: e.GUESTS_PER_MINUTE,
     puzzleMovesPerMinute: e.PUZZLE_MOVES_PER_MINUTE,
+    puzzleCarriesPerMinute: e.PUZZLE_CARRIES_PER_MINUTE,
     sessionIdleMs: e.SESSION_IDLE_DAYS * 86_400_000,
     sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
     cookieSecure: e.COOKIE_SECURE

@@ -68,7 +68,7 @@ export function puzzleOfDeal(o: GenerateOptions, d: number): DealPuzzle {
           seed: dealSeed,
           actions: codes.map(actionOf),
         };
-        const puzzle = toPuzzle(`${o.seed}-${d}`, record, found, themesOf(p, found));
+        const puzzle = toPuzzle(`${o.seed}-${d}`, record, found, themesOf(p, found, rules.pack));
         return { puzzle, tried, capped };
       }
     }

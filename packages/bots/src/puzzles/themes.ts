@@ -1,6 +1,7 @@
 // A puzzle's themes, read from its solution (issue 25): what the one right move turns on,
 // each with the rules it rests on. A player can pick puzzles by theme.
 
+import type { PackSize } from '@kaschlan/engine';
 import {
   BEAT,
   COACHMAN,
@@ -10,11 +11,13 @@ import {
   codeSuits,
   codeType,
   codeWith,
+  idsOf,
   KASCHLAN_ID,
   LEAD,
   legalInto,
   MAX_LEGAL,
   type Position,
+  packIds,
   play,
   SELF_ATTACK,
   TAKE,
@@ -25,6 +28,12 @@ import type { Solution } from './find';
 export const THEMES = [
   /** R4.3, R6.4: we lead what the defender cannot beat; he must take, and we attack again. */
   'unbeatable-lead',
+  /**
+   * R1.4, R4.3, R4.5, R5.3: we lead (or add, R7.1) what the defender cannot beat, and a card
+   * that would beat it is on the discard pile: only counting what has been played tells him
+   * the defender lacks it (not a higher card he holds himself).
+   */
+  'counting',
   /** R1.3: the Queen of Diamonds played where a wrong move keeps it. */
   'queen-spent',
   /** R1.3: the Queen of Diamonds kept where a wrong move plays it. */
@@ -67,8 +76,8 @@ const isTrump = (p: Position, id: number): boolean => id === KASCHLAN_ID || id >
 
 const BUF = new Int32Array(MAX_LEGAL);
 
-/** The themes of `s`, a solution found at `root`, in THEMES order. */
-export function themesOf(root: Position, s: Solution): Theme[] {
+/** The themes of `s`, a solution found at `root` in a deal with a `pack`-card pack, in THEMES order. */
+export function themesOf(root: Position, s: Solution, pack: PackSize): Theme[] {
   const found = new Set<Theme>();
   const p = clonePosition(root);
   const seat = s.seat;
@@ -101,6 +110,12 @@ export function themesOf(root: Position, s: Solution): Theme[] {
     // the same-attacker rule (R6.4) we attack him again.
     if (type === LEAD && !step.forced && p.over === 0 && p.toAct !== seat && p.passOn === 0)
       if (p.defender === p.toAct && !canBeat(p)) found.add('unbeatable-lead');
+    // What we put down the defender cannot beat, and only because a card that would beat
+    // it has been played already: he has to count to know it (R5.3), where a card he holds
+    // himself he sees.
+    const down = type === LEAD || type === COACHMAN;
+    if (down && !step.forced && p.over === 0 && p.toAct !== seat && p.defender === p.toAct)
+      if (!canBeat(p) && beaterGone(p, pack)) found.add('counting');
   }
   return THEMES.filter((t) => found.has(t));
 }
@@ -122,5 +137,27 @@ function trumpsInPlay(p: Position): number[] {
 function canBeat(p: Position): boolean {
   const n = legalInto(p, BUF);
   for (let i = 0; i < n; i++) if (codeType(BUF[i]!) === BEAT) return true;
+  return false;
+}
+
+/**
+ * Whether a card that would beat one of the unbeaten cards (R1.3, R1.4) is gone from play:
+ * on the discard pile (R4.5), or beaten on the table and going there. With the talon at
+ * most the face-up trump card, he knows the defender lacks it only by counting what has
+ * been played (R5.3), not by seeing it in his own hand.
+ */
+function beaterGone(p: Position, pack: PackSize): boolean {
+  const inPack = new Set(packIds(pack));
+  for (const c of idsOf(p.unbLo, p.unbHi))
+    for (const b of idsOf(p.beatsLo[c]!, p.beatsHi[c]!))
+      if (inPack.has(b) && !inPlay(p, b)) return true;
+  return false;
+}
+
+/** Whether card `id` is in a hand, the talon or unbeaten on the table. */
+function inPlay(p: Position, id: number): boolean {
+  if (((id < 32 ? p.unbLo >>> id : p.unbHi >>> (id - 32)) & 1) === 1) return true;
+  for (let s = 0; s < p.n; s++) if (holds(p, s, id)) return true;
+  for (let i = p.tpos; i < p.tlen; i++) if (p.talon[i] === id) return true;
   return false;
 }
