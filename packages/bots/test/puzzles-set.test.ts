@@ -5,8 +5,18 @@
 
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import {
+  apply,
+  beats,
+  type GameState,
+  legalActions,
+  parseCard,
+  replayRecord,
+  SUITS,
+  viewFor,
+} from '@kaschlan/engine';
 import { describe, expect, test } from 'vitest';
-import { type PuzzleSet, THEMES, verifyPuzzle } from '../src/puzzles/index';
+import { type Puzzle, type PuzzleSet, THEMES, verifyPuzzle } from '../src/puzzles/index';
 
 const root = resolve(__dirname, '../../..');
 const set = JSON.parse(
@@ -59,6 +69,17 @@ describe('the shipped puzzle set', () => {
     }
   });
 
+  test('counting: exactly where he puts down what the defender cannot beat, and a card that beats it was played (R4.3, R5.3)', () => {
+    const tagged = set.puzzles.filter((p) => p.themes.includes('counting'));
+    expect(tagged.length).toBeGreaterThan(0);
+    expect(tagged.length).toBeLessThan(set.puzzles.length);
+    for (const p of set.puzzles)
+      expect({ id: p.id, counting: p.themes.includes('counting') }).toEqual({
+        id: p.id,
+        counting: countsInLine(p),
+      });
+  });
+
   test.each(Array.from({ length: SLICES }, (_, k) => k))(
     'puzzles %i: replayed from the record, the line replayed, every turn re-solved',
     (k) => {
@@ -68,3 +89,33 @@ describe('the shipped puzzle set', () => {
     120_000,
   );
 });
+
+/**
+ * The `counting` theme read again on the public engine (not the fast path themes.ts uses):
+ * after one of his unforced leads (or a coachman, R7.1) the defender is to act with no beat
+ * among his legal actions (R4.3), and a card that would beat an unbeaten card (R1.3, R1.4)
+ * is on the discard pile or beaten on the table (R4.5): public, known by counting (R5.3).
+ */
+function countsInLine(p: Puzzle): boolean {
+  const replayed = replayRecord(p.record);
+  if (!replayed.ok) throw new Error(`${p.id}: its record does not replay`);
+  let state: GameState = replayed.state;
+  for (const [i, action] of p.line.entries()) {
+    const next = apply(state, action);
+    if (!next.ok) throw new Error(`${p.id}: line move ${i} is illegal`);
+    state = next.state;
+    const his = action.seat === p.seat && !p.forced.includes(i);
+    if (!his || (action.type !== 'lead' && action.type !== 'coachman')) continue;
+    const v = viewFor(state, 'spectator');
+    if (v.over || v.toAct !== v.defender || v.defender === p.seat) continue;
+    if (legalActions(state).some((a) => a.type === 'beat')) continue;
+    const trump = SUITS.indexOf(v.trump);
+    const gone = [
+      ...v.discard,
+      ...v.table.flatMap((e) => (e.beatenBy ? [e.card, e.beatenBy] : [])),
+    ];
+    const unbeaten = v.table.filter((e) => e.beatenBy === null).map((e) => parseCard(e.card));
+    if (unbeaten.some((c) => gone.some((g) => beats(trump, c, parseCard(g))))) return true;
+  }
+  return false;
+}
