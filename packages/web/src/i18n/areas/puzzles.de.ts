@@ -26,6 +26,7 @@ export const puzzlesDe: Shape<typeof puzzlesEn> = {
   'puzzles.rating': (n: number) => `Aufgaben-Wertungszahl ${n}`,
   'puzzles.ratingLocal': 'in diesem Browser gespeichert',
   'puzzles.theme.unbeatable-lead': 'Unschlagbar ausspielen',
+  'puzzles.theme.counting': 'Den Ablagestapel zählen',
   'puzzles.theme.queen-spent': 'Die Kaschlan-Karte spielen',
   'puzzles.theme.queen-kept': 'Die Kaschlan-Karte behalten',
   'puzzles.theme.self-attack': 'Selbstangriff',

@@ -24,6 +24,7 @@ export const puzzlesEn = {
   'puzzles.rating': (n: number) => `Puzzle rating ${n}`,
   'puzzles.ratingLocal': 'kept in this browser',
   'puzzles.theme.unbeatable-lead': 'Unbeatable lead',
+  'puzzles.theme.counting': 'Counting the discard pile',
   'puzzles.theme.queen-spent': 'Playing the Kaschlan card',
   'puzzles.theme.queen-kept': 'Keeping the Kaschlan card',
   'puzzles.theme.self-attack': 'Self-attack',

@@ -26,6 +26,7 @@ export const puzzlesPl: Shape<typeof puzzlesEn> = {
   'puzzles.rating': (n: number) => `Ranking zadań ${n}`,
   'puzzles.ratingLocal': 'zapisany w tej przeglądarce',
   'puzzles.theme.unbeatable-lead': 'Wyjście nie do pobicia',
+  'puzzles.theme.counting': 'Liczenie odrzuconych kart',
   'puzzles.theme.queen-spent': 'Zagranie karty Kaschlan',
   'puzzles.theme.queen-kept': 'Zachowanie karty Kaschlan',
   'puzzles.theme.self-attack': 'Samoatak',

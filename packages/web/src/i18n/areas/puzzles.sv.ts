@@ -26,6 +26,7 @@ export const puzzlesSv: Shape<typeof puzzlesEn> = {
   'puzzles.rating': (n: number) => `Problemranking ${n}`,
   'puzzles.ratingLocal': 'sparad i den här webbläsaren',
   'puzzles.theme.unbeatable-lead': 'Ospelbar utspelning',
+  'puzzles.theme.counting': 'Räkna kasthögen',
   'puzzles.theme.queen-spent': 'Spela Kaschlankortet',
   'puzzles.theme.queen-kept': 'Behålla Kaschlankortet',
   'puzzles.theme.self-attack': 'Självattack',
