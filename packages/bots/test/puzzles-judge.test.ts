@@ -60,6 +60,9 @@ describe('judgeMoves', () => {
       expect(j.verdict).toBe('wrong');
       if (j.verdict !== 'wrong') continue;
       expect(j.line).toEqual(p.line.slice(first));
+      // Without the solver (a carried attempt needs the verdict only): the same verdict.
+      const quick = judgeMoves(p, [...p.line.slice(0, first), wrong], { refute: false });
+      expect(quick).toEqual({ ...j, refutation: null });
       const after = apply(at, wrong);
       if (!after.ok) throw new Error(after.error.message);
       if (after.state.pos.over || after.state.pos.toAct === p.seat) {

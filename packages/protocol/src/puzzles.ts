@@ -96,6 +96,46 @@ export interface PuzzleMeAnswer {
   readonly best: number;
 }
 
+/**
+ * The most attempts one POST /api/puzzles/carry may hold (TOO_MANY_ATTEMPTS beyond): each is
+ * replayed by the server's judge. A browser with more sends them in several requests.
+ */
+export const PUZZLE_CARRY_MAX = 200;
+
+/**
+ * POST /api/puzzles/carry's body: a guest's first attempts kept in his browser, in the order
+ * he made them, carried into the account he signed in to (or made). Each is only his moves
+ * (`played`, as POST /api/puzzles/:id/moves takes it, up to the move that decided it): never
+ * a result, which the server finds by judging them itself. Its length is checked apart
+ * (TOO_MANY_ATTEMPTS), so a browser is told why rather than BAD_MESSAGE.
+ */
+export const puzzleCarryBody = z.strictObject({
+  attempts: z
+    .array(
+      z.strictObject({
+        id: puzzleId,
+        played: z.array(z.unknown()).min(1).max(PUZZLE_PLAYED_MAX),
+      }),
+    )
+    .min(1),
+});
+export type PuzzleCarryBody = z.output<typeof puzzleCarryBody>;
+export type CarriedAttempt = PuzzleCarryBody['attempts'][number];
+
+/** POST /api/puzzles/carry */
+export interface PuzzleCarryAnswer {
+  /** Judged and counted: a first attempt of his account at that puzzle. */
+  readonly carried: number;
+  /** His account had attempted the puzzle already (or it came twice): counted nothing. */
+  readonly skipped: number;
+  /** Not a decided attempt (no such puzzle, not a legal replay, the line not finished). */
+  readonly refused: number;
+  /** How many of the carried were solved (the rest failed). */
+  readonly solved: number;
+  /** His puzzle rating before and after, shown scale. */
+  readonly rating: RatingChange;
+}
+
 /** The puzzles API's refusal codes (besides the address limit's 429). */
-export const PUZZLE_ERRORS = ['NO_PUZZLE', 'BAD_MOVES', 'NO_SESSION'] as const;
+export const PUZZLE_ERRORS = ['NO_PUZZLE', 'BAD_MOVES', 'NO_SESSION', 'TOO_MANY_ATTEMPTS'] as const;
 export type PuzzleError = (typeof PUZZLE_ERRORS)[number];

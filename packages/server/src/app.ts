@@ -78,6 +78,7 @@ export async function startServer(config: Config): Promise<Server> {
       roomsPerMinute: config.roomsPerMinute,
       hellosPerMinute: config.limits.hellosPerMinute,
       puzzleMovesPerMinute: config.puzzleMovesPerMinute,
+      puzzleCarriesPerMinute: config.puzzleCarriesPerMinute,
     },
     redis,
   );
@@ -216,6 +217,7 @@ export async function startServer(config: Config): Promise<Server> {
     identities,
     set: loadPuzzleSet(),
     moves: limits.puzzleMoves,
+    carries: limits.puzzleCarries,
     now: Date.now,
   });
 

@@ -3,12 +3,12 @@
 // wrong move is refuted and costs him; a second attempt counts nothing; `next` avoids what
 // he attempted; a guest gets verdicts, no rating; answers are never sent ahead; refusals.
 
-import { appPlays, isRight, judgeMoves, type Puzzle, startState } from '@kaschlan/bots/puzzles';
-import { apply, legalActions } from '@kaschlan/engine';
+import { appPlays, judgeMoves } from '@kaschlan/bots/puzzles';
 import { describe, expect, it } from 'vitest';
 import type { Server } from '../src/app';
 import { loadPuzzleSet } from '../src/puzzles/puzzle-set';
 import { Person } from './support/browser-like';
+import { firstMove, wrongFirst } from './support/puzzle-lines';
 import { testServer } from './support/server';
 import { databases } from './support/services';
 
@@ -20,22 +20,6 @@ async function signedIn(server: Server): Promise<Person> {
   const person = new Person(server.url);
   expect((await person.call('PATCH', '/api/me', { name: `Pia ${tag()}` })).status).toBe(200);
   return person;
-}
-
-/** The line up to (and with) his first own move. */
-const firstMove = (p: Puzzle) => p.line.slice(0, p.line.findIndex((_, i) => !appPlays(p, i)) + 1);
-
-/** A legal wrong move at his first own move (with the app's moves before it), or null. */
-function wrongFirst(p: Puzzle): unknown[] | null {
-  const before = firstMove(p).slice(0, -1);
-  let s = startState(p);
-  for (const a of before) {
-    const n = apply(s, a);
-    if (!n.ok) return null;
-    s = n.state;
-  }
-  const wrong = legalActions(s).find((a) => !isRight(p, before.length, a));
-  return wrong ? [...before, wrong] : null;
 }
 
 /** A puzzle of at least two own moves with a wrong first move at hand. */

@@ -102,9 +102,16 @@ function appMovesFrom(p: Puzzle, from: number): Action[] {
 /**
  * Judge `played` (every action from the start, the last his newest move). Refused
  * (BAD_MOVES) unless it replays legally from the start, follows the line up to its last
- * action, and that last action is his own move within the line.
+ * action, and that last action is his own move within the line. `refute: false` leaves a
+ * wrong move's refutation null without running the solver: the verdict is the same, for a
+ * caller that needs only the verdict (a guest's attempts carried into his account, up to 200
+ * a request, where 200 refutations could take seconds).
  */
-export function judgeMoves(p: Puzzle, played: readonly unknown[]): Judgement {
+export function judgeMoves(
+  p: Puzzle,
+  played: readonly unknown[],
+  opts: { readonly refute?: boolean } = {},
+): Judgement {
   const last = played.length - 1;
   if (last < 0) return refuse('played holds at least one action');
   if (last >= p.line.length) return refuse('played runs past the puzzle line');
@@ -122,5 +129,6 @@ export function judgeMoves(p: Puzzle, played: readonly unknown[]): Judgement {
   }
   // Only his own move can be wrong: the app plays the replies and the forced moves.
   if (appPlays(p, last)) return refuse(`action ${last} is the app's to play`);
-  return { verdict: 'wrong', refutation: refutation(p, s), line: p.line.slice(last) };
+  const reply = opts.refute === false ? null : refutation(p, s);
+  return { verdict: 'wrong', refutation: reply, line: p.line.slice(last) };
 }

@@ -22,6 +22,8 @@ export interface LimitSettings {
   readonly hellosPerMinute: number;
   /** Puzzle moves judged per address (PUZZLE_MOVES_PER_MINUTE, puzzles/routes.ts). */
   readonly puzzleMovesPerMinute?: number;
+  /** A guest's puzzle attempts carried into an account (PUZZLE_CARRIES_PER_MINUTE). */
+  readonly puzzleCarriesPerMinute?: number;
 }
 
 export interface AddressLimits {
@@ -39,6 +41,8 @@ export interface AddressLimits {
   readonly hellos: Tries;
   /** Puzzle moves judged (a wrong one runs the solver). */
   readonly puzzleMoves: Tries;
+  /** Carries of a guest's attempts (each judges up to 200 of them). */
+  readonly puzzleCarries: Tries;
   close(): Promise<void>;
 }
 
@@ -66,6 +70,7 @@ export function addressLimits(
     roomCreations: tries('room', settings.roomsPerMinute),
     hellos: tries('hello', settings.hellosPerMinute),
     puzzleMoves: tries('puzzle-move', settings.puzzleMovesPerMinute ?? 120),
+    puzzleCarries: tries('puzzle-carry', settings.puzzleCarriesPerMinute ?? 6),
     async close() {
       await Promise.all(all.map((t) => t.close()));
       await connection?.quit().catch(() => undefined);

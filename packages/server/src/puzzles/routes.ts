@@ -3,12 +3,19 @@
 //   GET  /api/puzzles/next          ?theme&after → {puzzle}: unattempted, nearest his rating
 //   POST /api/puzzles/:id/moves     {played} → judgeMoves' verdict (+ rating once decided)
 //   GET  /api/puzzles/me            → his puzzle rating, attempts, solved, streak, best
+//   POST /api/puzzles/carry         {attempts} → a guest's attempts judged into his account
 // Puzzles are served without answers (publicPuzzle); `then` only after a right move, the
 // line only after a wrong one. Judging may run the solver (a refutation): every move is
 // counted per address (PUZZLE_MOVES_PER_MINUTE) so nobody runs it without bound.
 
 import { dailyIndex, judgeMoves, type Puzzle, publicPuzzle } from '@kaschlan/bots/puzzles';
-import { nextPuzzleQuery, puzzleMovesBody, puzzleParams } from '@kaschlan/protocol';
+import {
+  nextPuzzleQuery,
+  PUZZLE_CARRY_MAX,
+  puzzleCarryBody,
+  puzzleMovesBody,
+  puzzleParams,
+} from '@kaschlan/protocol';
 import { INITIAL_RATING, ratePuzzle, shown, shownSpread } from '@kaschlan/ratings';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
@@ -18,6 +25,7 @@ import type { Identities } from '../players/identity';
 import { AlreadyStored, Stale } from '../store/errors';
 import { PuzzlesStore } from '../store/puzzles-store';
 import type { Store } from '../store/store';
+import { carryAttempts } from './carry';
 import type { LoadedSet } from './puzzle-set';
 
 export interface PuzzleRoutesEnv {
@@ -26,11 +34,15 @@ export interface PuzzleRoutesEnv {
   readonly set: LoadedSet;
   /** Moves judged per address (PUZZLE_MOVES_PER_MINUTE), counted across a cluster. */
   readonly moves: Tries;
+  /** Carries per address (PUZZLE_CARRIES_PER_MINUTE): each judges up to PUZZLE_CARRY_MAX. */
+  readonly carries: Tries;
   readonly now: () => number;
 }
 
 /** A body holds at most the longest line's actions + 1; a few KB at most. */
 export const PUZZLE_BODY_LIMIT = 16_384;
+/** A carry holds up to PUZZLE_CARRY_MAX attempts of a line's length (at most 12 actions). */
+export const PUZZLE_CARRY_BODY_LIMIT = 262_144;
 
 const refuse = (reply: FastifyReply, status: number, code: string, message: string) =>
   reply.code(status).send({ code, message });
@@ -98,6 +110,26 @@ export function puzzleRoutes(app: FastifyInstance, env: PuzzleRoutesEnv): void {
       ? await rateAttempt(ratings, who.player, p.id, j.verdict === 'right', env.now())
       : null;
     return rating ? { ...j, rating } : j;
+  });
+
+  // Only a session's player has an account to carry into; the moves are judged here, never
+  // a result taken from the browser (carry.ts).
+  app.post('/api/puzzles/carry', { bodyLimit: PUZZLE_CARRY_BODY_LIMIT }, async (req, reply) => {
+    const who = await env.identities.of(req);
+    if (!who) return refuse(reply, 401, 'NO_SESSION', 'there is no session');
+    if ((await env.carries.take(clientKey(req.ip))) > 0)
+      return refuse(reply, 429, 'RATE_LIMITED', 'too many puzzle carries: wait a moment');
+    const raw = (req.body as { attempts?: unknown } | null)?.attempts;
+    if (Array.isArray(raw) && raw.length > PUZZLE_CARRY_MAX)
+      return refuse(
+        reply,
+        400,
+        'TOO_MANY_ATTEMPTS',
+        `at most ${PUZZLE_CARRY_MAX} attempts a request: send the rest in another`,
+      );
+    const body = parse(puzzleCarryBody, req.body, reply);
+    if (!body) return reply;
+    return carryAttempts(ratings, byId, who.player, body.attempts, env.now());
   });
 
   app.get('/api/puzzles/me', async (req, reply) => {

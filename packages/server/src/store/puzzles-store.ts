@@ -44,7 +44,8 @@ export interface PlayerPuzzleRating extends PuzzleRating {
   readonly best: number;
 }
 
-const NEW: PlayerPuzzleRating = {
+/** A newcomer's (a player's or a puzzle's) without a row: OpenSkill's first rating. */
+export const NEW: PlayerPuzzleRating = {
   ...INITIAL_RATING,
   attempts: 0,
   solved: 0,
@@ -60,6 +61,15 @@ export interface PuzzleAttempt {
   readonly at: number;
   readonly before: { readonly player: PlayerPuzzleRating; readonly puzzle: PuzzleRating };
   readonly after: { readonly player: Rating; readonly puzzle: Rating };
+}
+
+/** One of a player's attempts as recordAll keeps it: the puzzle's rating before and after. */
+export interface PlayerAttempt {
+  readonly puzzle: string;
+  readonly solved: boolean;
+  readonly at: number;
+  readonly before: PuzzleRating;
+  readonly after: Rating;
 }
 
 export class PuzzlesStore {
@@ -117,27 +127,88 @@ export class PuzzlesStore {
 
   /** Keep an attempt and both ratings in one transaction (AlreadyStored, Stale: refused). */
   async record(a: PuzzleAttempt): Promise<void> {
+    const { player, puzzle, solved, at, before, after } = a;
+    await this.recordAll(
+      player,
+      before.player,
+      [{ puzzle, solved, at, before: before.puzzle, after: after.puzzle }],
+      after.player,
+    );
+  }
+
+  /**
+   * Keep a player's attempts, in order, with each puzzle's new rating and his own after them
+   * all (`after`: rated in that order by the caller), in ONE transaction: a guest's attempts
+   * carried into his account (POST /api/puzzles/carry) are counted all or none. Each puzzle
+   * once; any attempt already stored (AlreadyStored) or rating moved since read (Stale)
+   * refuses the whole write, to be made again from a fresh read.
+   */
+  async recordAll(
+    player: string,
+    before: PlayerPuzzleRating,
+    attempts: readonly PlayerAttempt[],
+    after: Rating,
+  ): Promise<void> {
+    const steps = attempts.flatMap((a) => [this.attemptStep(player, a), this.puzzleStep(a)]);
+    let { streak, best, solved } = before;
+    for (const a of attempts) {
+      streak = a.solved ? streak + 1 : 0;
+      best = Math.max(best, streak);
+      solved += a.solved ? 1 : 0;
+    }
     const db = this.db;
-    const solved = a.solved ? 1 : 0;
-    const steps: Step[] = [
-      {
-        q: db
-          .insertInto('puzzle_attempts')
-          .values({ player_id: a.player, puzzle_id: a.puzzle, solved, at: a.at })
-          .onConflict((oc) => oc.columns(['player_id', 'puzzle_id']).doNothing())
-          .returning('puzzle_id'),
-        must: 'stored',
-      },
-    ];
-    const p = a.before.puzzle;
-    const pz = {
-      mu: a.after.puzzle.mu,
-      sigma: a.after.puzzle.sigma,
-      attempts: p.attempts + 1,
-      solved: p.solved + solved,
-      version: p.version + 1,
+    const pl = {
+      mu: after.mu,
+      sigma: after.sigma,
+      attempts: before.attempts + attempts.length,
+      solved,
+      streak,
+      best,
+      version: before.version + 1,
     };
     steps.push({
+      q:
+        before.version === 0
+          ? db
+              .insertInto('player_puzzle_ratings')
+              .values({ player_id: player, ...pl })
+              .onConflict((oc) => oc.column('player_id').doNothing())
+              .returning('player_id')
+          : db
+              .updateTable('player_puzzle_ratings')
+              .set(pl)
+              .where('player_id', '=', player)
+              .where('version', '=', before.version)
+              .returning('player_id'),
+      must: 'stale',
+    });
+    await this.store.write(steps);
+  }
+
+  /** The attempt's row: its primary key refuses a second one (AlreadyStored). */
+  private attemptStep(player: string, a: PlayerAttempt): Step {
+    return {
+      q: this.db
+        .insertInto('puzzle_attempts')
+        .values({ player_id: player, puzzle_id: a.puzzle, solved: a.solved ? 1 : 0, at: a.at })
+        .onConflict((oc) => oc.columns(['player_id', 'puzzle_id']).doNothing())
+        .returning('puzzle_id'),
+      must: 'stored',
+    };
+  }
+
+  /** The puzzle's new rating, written only at the version read (Stale otherwise). */
+  private puzzleStep(a: PlayerAttempt): Step {
+    const db = this.db;
+    const p = a.before;
+    const pz = {
+      mu: a.after.mu,
+      sigma: a.after.sigma,
+      attempts: p.attempts + 1,
+      solved: p.solved + (a.solved ? 1 : 0),
+      version: p.version + 1,
+    };
+    return {
       q:
         p.version === 0
           ? db
@@ -152,34 +223,6 @@ export class PuzzlesStore {
               .where('version', '=', p.version)
               .returning('puzzle_id'),
       must: 'stale',
-    });
-    const me = a.before.player;
-    const streak = a.solved ? me.streak + 1 : 0;
-    const pl = {
-      mu: a.after.player.mu,
-      sigma: a.after.player.sigma,
-      attempts: me.attempts + 1,
-      solved: me.solved + solved,
-      streak,
-      best: Math.max(me.best, streak),
-      version: me.version + 1,
     };
-    steps.push({
-      q:
-        me.version === 0
-          ? db
-              .insertInto('player_puzzle_ratings')
-              .values({ player_id: a.player, ...pl })
-              .onConflict((oc) => oc.column('player_id').doNothing())
-              .returning('player_id')
-          : db
-              .updateTable('player_puzzle_ratings')
-              .set(pl)
-              .where('player_id', '=', a.player)
-              .where('version', '=', me.version)
-              .returning('player_id'),
-      must: 'stale',
-    });
-    await this.store.write(steps);
   }
 }
