@@ -7,6 +7,7 @@ import { DEFAULT_GRACE_SECONDS } from '@kaschlan/protocol';
 import { z } from 'zod';
 import { DEFAULT_LIMITS, type Limits } from './bounds';
 import { QUICK_ENV, type QuickSettings, quickSettingsOf } from './quick/settings';
+import { DATABASE_WAIT_MS } from './store/waits';
 
 /** A bound (bounds.ts): a whole number from 1 up, `fallback` when not set. */
 const bound = (fallback: number) =>
@@ -17,6 +18,8 @@ const schema = z.object({
   HOST: z.string().default('localhost'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** PostgreSQL: the longest a statement, a lock or a free connection is waited for (ms). */
+  DATABASE_WAIT_MS: z.coerce.number().int().min(100).max(600_000).default(DATABASE_WAIT_MS),
   REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** A bot's least time per move (ms), so people can follow the play. */
@@ -95,6 +98,7 @@ export interface Config {
   readonly host: string;
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
+  readonly databaseWaitMs: number;
   readonly redisUrl: string | undefined;
   readonly logLevel: string;
   readonly botDelayMs: number;
@@ -143,6 +147,7 @@ export function configFrom(env: NodeJS.ProcessEnv, defaults: { webDist?: string 
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseWaitMs: e.DATABASE_WAIT_MS,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     botDelayMs: e.BOT_DELAY_MS,

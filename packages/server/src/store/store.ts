@@ -29,6 +29,7 @@ import { GroupCommit } from './group-commit';
 import { migrationProvider } from './migrations';
 import type { ChatTable, Database, GamesTable, RoomsTable, SeatsTable } from './schema';
 import { statements } from './statements';
+import { DATABASE_WAIT_MS } from './waits';
 import { SqliteWriter } from './writer-thread';
 
 export { AlreadyStored, Fenced, OverCap, Stale };
@@ -40,7 +41,13 @@ export type StoreConfig =
       /** FULL (default): a commit survives a power cut; NORMAL: it survives a crash of the process. */
       readonly sync?: 'FULL' | 'NORMAL';
     }
-  | { readonly kind: 'postgres'; readonly url: string; readonly poolSize?: number };
+  | {
+      readonly kind: 'postgres';
+      readonly url: string;
+      readonly poolSize?: number;
+      /** The longest any wait on the database may last (ms): DATABASE_WAIT_MS. */
+      readonly waitMs?: number;
+    };
 
 export type RoomRow = Selectable<RoomsTable>;
 /** A room as written: the creator and his room's search bots may be left out (quick play). */
@@ -81,8 +88,14 @@ pg.types.setTypeParser(20, (v) => Number(v));
 export function storeConfig(env: {
   dataDir: string;
   databaseUrl?: string | undefined;
+  databaseWaitMs?: number;
 }): StoreConfig {
-  if (env.databaseUrl) return { kind: 'postgres', url: env.databaseUrl };
+  if (env.databaseUrl)
+    return {
+      kind: 'postgres',
+      url: env.databaseUrl,
+      ...(env.databaseWaitMs ? { waitMs: env.databaseWaitMs } : {}),
+    };
   return { kind: 'sqlite', file: join(env.dataDir, 'kaschlan.sqlite') };
 }
 
@@ -134,26 +147,26 @@ export class Store {
       file.pragma('foreign_keys = ON');
       file.pragma('busy_timeout = 5000');
       db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
-    } else {
-      const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
-      // An idle connection that the database drops (a restart) is an 'error' on the pool;
-      // unheard, it would end the process. The pool discards that connection by itself, and
-      // the next query, on a new one, says whether the database is back.
-      pool.on('error', () => undefined);
-      db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    } else db = postgres(config.url, config.poolSize ?? 10, config.waitMs ?? DATABASE_WAIT_MS);
+    // Migrations wait as long as they take (a big table's, another process's migration lock
+    // at a start together): on PostgreSQL over a connection of their own, without the bound.
+    const migrating = config.kind === 'postgres' ? postgres(config.url, 1, null) : db;
+    try {
+      // PostgreSQL: Kysely's own tables go in the schema the connection uses (search_path),
+      // else a deployment in its own schema finds another schema's and fails to migrate.
+      const migrationTableSchema =
+        config.kind === 'postgres'
+          ? (await sql<{ s: string }>`select current_schema() as s`.execute(migrating)).rows[0]?.s
+          : undefined;
+      const { error } = await new Migrator({
+        db: migrating,
+        provider: migrationProvider,
+        ...(migrationTableSchema ? { migrationTableSchema } : {}),
+      }).migrateToLatest();
+      if (error) throw error;
+    } finally {
+      if (migrating !== db) await migrating.destroy();
     }
-    // PostgreSQL: Kysely's own tables go in the schema the connection uses (search_path),
-    // else a deployment in its own schema finds another schema's and fails to migrate.
-    const migrationTableSchema =
-      config.kind === 'postgres'
-        ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s
-        : undefined;
-    const { error } = await new Migrator({
-      db,
-      provider: migrationProvider,
-      ...(migrationTableSchema ? { migrationTableSchema } : {}),
-    }).migrateToLatest();
-    if (error) throw error;
     const writer =
       config.kind === 'sqlite' && config.file !== ':memory:'
         ? new SqliteWriter(config.file, config.sync ?? 'FULL')
@@ -380,4 +393,38 @@ export class Store {
       .execute();
     return rows.reverse();
   }
+}
+
+/**
+ * A PostgreSQL pool whose every wait ends after `wait` ms (null: none, for migrations).
+ * Without an end (issue 26) a write behind a lock never let go (a process stopped
+ * mid-transaction, a peer gone without a word) held its room's queue, and with it the deal,
+ * for good and with no line in any log. Past the bound it is an error the room logs, answers
+ * and retries; a session of ours idle in a transaction is ended by the database, so its
+ * locks go.
+ */
+function postgres(url: string, max: number, wait: number | null): Kysely<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    keepAlive: true,
+    ...(wait === null
+      ? {}
+      : {
+          connectionTimeoutMillis: wait,
+          statement_timeout: wait,
+          idle_in_transaction_session_timeout: wait,
+          // A peer gone silent (no FIN) is found by the client too, after the server's bound.
+          query_timeout: wait * 2,
+        }),
+  });
+  // An idle connection that the database drops (a restart) is an 'error' on the pool;
+  // unheard, it would end the process. The pool discards that connection by itself, and the
+  // next query, on a new one, says whether the database is back.
+  pool.on('error', () => undefined);
+  // The same for a connection in use (in a transaction, between statements) that the
+  // database ends: unheard, its 'error' ended the process; its next statement fails instead,
+  // and the write with it.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -1,0 +1,135 @@
+// Issue 26: a deal that stops for good with no line in any log. On PostgreSQL every wait had
+// no end: a statement waiting for a row lock, a pooled connection waiting for a free one, a
+// session of ours left idle inside a transaction (a process paused or stopped mid-write, or a
+// peer gone without a word). A room's change waits for its write, the room's next change
+// waits for that one, and so its held pass's release (R8.5) waits with them: the table
+// stands. SQLite bounds its lock waits (busy_timeout). Now PostgreSQL's are bounded too
+// (DATABASE_WAIT_MS): a wait past it is an error the room answers and retries, and a
+// session of ours idle in a transaction is ended by the database, so its locks go.
+
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Store } from '../src/store/store';
+import { freshSchema, servicesFor } from './support/services';
+
+const missing = await servicesFor('the store wait tests on PostgreSQL');
+const schema = missing ? null : await freshSchema();
+afterAll(async () => {
+  await schema?.drop();
+});
+
+/** A room with a deal, on `store`. */
+async function dealIn(store: Store, tag: string): Promise<{ room: string; game: string }> {
+  const now = Date.now();
+  const room = `${tag}${now.toString(36)}`.slice(0, 12);
+  await store.createRoom({
+    id: room,
+    name: 'Table',
+    options: '{"seats":["human","normal"]}',
+    created_at: now,
+    game_id: null,
+    closed_at: null,
+    fence: 0,
+    last_activity: now,
+  });
+  const game = `g${tag}${now.toString(36)}`.slice(0, 12);
+  await store.startGame(
+    { room, fence: null, at: now },
+    {
+      id: game,
+      room_id: room,
+      number: 1,
+      setup: '{"players":2,"seed":1}',
+      dealer: 1,
+      started_at: now,
+      finished_at: null,
+      loser: null,
+    },
+  );
+  return { room, game };
+}
+
+const pass = (n: number) => ({
+  n,
+  action: { type: 'pass', seat: n % 2 } as const,
+  source: 'seat' as const,
+  at: Date.now(),
+});
+
+describe.skipIf(!schema)('the store’s waits on PostgreSQL have an end (issue 26)', () => {
+  it('an append behind a lock held without end fails within the wait, and the next goes in once it is gone', async () => {
+    const store = await Store.open({ kind: 'postgres', url: schema!.url, waitMs: 1000 });
+    const { room, game } = await dealIn(store, 'lk');
+    // Someone else's session holds the room's row (an operator's psql, a stuck process).
+    const holder = new pg.Client({ connectionString: schema!.url });
+    await holder.connect();
+    await holder.query('begin');
+    await holder.query('select id from rooms where id = $1 for update', [room]);
+    const w = { room, fence: null, at: Date.now() };
+    const failed = await store.appendAction(w, game, pass(0)).then(
+      () => null,
+      (e: Error) => e,
+    );
+    expect(failed?.message).toMatch(/statement timeout|canceling statement/);
+    await holder.query('rollback');
+    await holder.end();
+    await store.appendAction(w, game, pass(0));
+    expect((await store.actionsOf(game)).map((a) => a.n)).toEqual([0]);
+    await store.close();
+  }, 30_000);
+
+  it('a session of ours idle inside a transaction is ended by the database, so its lock goes', async () => {
+    // Two processes: one is stopped while its transaction holds the room's row.
+    const paused = await Store.open({ kind: 'postgres', url: schema!.url, waitMs: 1000 });
+    const other = await Store.open({ kind: 'postgres', url: schema!.url, waitMs: 1000 });
+    const { room, game } = await dealIn(other, 'ps');
+    let resume = () => undefined as void;
+    const stopped = new Promise<void>((r) => {
+      resume = r;
+    });
+    let locked = () => undefined as void;
+    const holding = new Promise<void>((r) => {
+      locked = r;
+    });
+    const hung = paused.db
+      .transaction()
+      .execute(async (tx) => {
+        await tx
+          .updateTable('rooms')
+          .set({ last_activity: Date.now() })
+          .where('id', '=', room)
+          .execute();
+        locked();
+        await stopped;
+      })
+      .catch((e: Error) => e);
+    await holding;
+    // The other process's append waits for the row, which the database frees by ending the
+    // idle session; then it goes in (a retry covers a wait that outlived its bound).
+    const w = { room, fence: null, at: Date.now() };
+    let stored = false;
+    for (let i = 0; i < 5 && !stored; i++)
+      stored = await other.appendAction(w, game, pass(0)).then(
+        () => true,
+        () => false,
+      );
+    expect(stored).toBe(true);
+    expect((await other.actionsOf(game)).map((a) => a.n)).toEqual([0]);
+    resume();
+    expect(await hung).toBeInstanceOf(Error);
+    await paused.close().catch(() => undefined);
+    await other.close();
+  }, 30_000);
+
+  it('takes DATABASE_WAIT_MS for every pooled session', async () => {
+    const store = await Store.open({ kind: 'postgres', url: schema!.url, waitMs: 1500 });
+    const { rows } = await (await import('kysely')).sql<{
+      s: string;
+      i: string;
+    }>`select current_setting('statement_timeout') as s, current_setting('idle_in_transaction_session_timeout') as i`.execute(
+      store.db,
+    );
+    expect(rows[0]).toEqual({ s: '1500ms', i: '1500ms' });
+    await store.close();
+  });
+});
