@@ -111,12 +111,12 @@ describe('progress in the browser', () => {
     expect(parseProgress('x')).toEqual(EMPTY);
     expect(
       parseProgress({ results: { a: 'solved', b: 'won', c: 1 }, streak: -3, best: 2.5 }),
-    ).toEqual({ results: { a: 'solved' }, streak: 0, best: 0, rating: INITIAL_RATING });
+    ).toEqual({ results: { a: 'solved' }, played: {}, streak: 0, best: 0, rating: INITIAL_RATING });
   });
 
   test("a value stored before the rating was kept reads on, its rating a newcomer's", () => {
     const old = { results: { a: 'solved', b: 'failed' }, streak: 1, best: 3 };
-    expect(parseProgress(old)).toEqual({ ...old, rating: INITIAL_RATING });
+    expect(parseProgress(old)).toEqual({ ...old, played: {}, rating: INITIAL_RATING });
     expect(shown(parseProgress(old).rating.mu)).toBe(1500);
   });
 

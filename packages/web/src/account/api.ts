@@ -11,6 +11,17 @@ import { me } from './me';
 
 export { rename } from './me';
 
+/**
+ * Signed in, or the guest made an account: the puzzle attempts this browser kept as a guest
+ * are carried into it (puzzles/carry.ts; its own chunk, fetched only then).
+ */
+async function carryingPuzzles(answer: Promise<Answer<Me>>): Promise<Answer<Me>> {
+  const a = await answer;
+  if (a.ok && a.value.account)
+    void import('../puzzles/carry').then((m) => m.carryPuzzles()).catch(() => undefined);
+  return a;
+}
+
 const json = (method: string, body?: unknown): RequestInit => ({
   method,
   headers: body === undefined ? {} : { 'content-type': 'application/json' },
@@ -25,10 +36,10 @@ async function become(path: string, init: RequestInit): Promise<Answer<Me>> {
 }
 
 export const setPassword = (password: string) =>
-  become('/api/account/password', json('POST', { password }));
+  carryingPuzzles(become('/api/account/password', json('POST', { password })));
 
 export const signIn = (name: string, password: string) =>
-  become('/api/signin/password', json('POST', { name, password }));
+  carryingPuzzles(become('/api/signin/password', json('POST', { name, password })));
 
 export async function signOut(): Promise<Answer<unknown>> {
   const answer = await call('/api/signout', json('POST'));
@@ -69,10 +80,12 @@ async function ceremony<O, R>(
 }
 
 /** Create a passkey for you: the browser asks the authenticator, the server checks it. */
-export const addPasskey = () => ceremony('/api/passkeys/register', startRegistration);
+export const addPasskey = () =>
+  carryingPuzzles(ceremony('/api/passkeys/register', startRegistration));
 
 /** Sign in with a passkey of this site (the authenticator offers its own). */
-export const passkeySignIn = () => ceremony('/api/passkeys/login', startAuthentication);
+export const passkeySignIn = () =>
+  carryingPuzzles(ceremony('/api/passkeys/login', startAuthentication));
 
 // ------------------------------------------------------------ managing your ways in (issue 24)
 

@@ -13,10 +13,11 @@ import {
   SHOWN_PER_MU,
   shown as shownRating,
 } from '@kaschlan/ratings';
-import { computed, signal } from '@preact/signals';
+import { computed, effect, signal } from '@preact/signals';
 import { t } from '../i18n';
 import { clear } from '../state/selection';
 import { commitTable, showTable, type TableSource } from '../state/table-source';
+import { carries } from './carry';
 import { loadProgress, type PuzzleProgress, saveProgress, withResult } from './progress';
 import { fallingBack, fetchSet, localSource, type PuzzleSource, serverSource } from './source';
 
@@ -90,14 +91,20 @@ const ratingOf = (n: number) => ({
 });
 
 /**
- * The attempt decided: the streak and first result kept in this browser; his rating is the
- * server's answer (a signed-in player's) or, a guest's, moved here against the puzzle's.
+ * The attempt decided by `moves` (from the start): the streak and first result kept in this
+ * browser; his rating is the server's answer (a signed-in player's) or, a guest's, moved here
+ * against the puzzle's, and his moves kept to be carried into an account later (carry.ts).
  */
-function record(solved: boolean, change: PuzzleMoveAnswer['rating']): void {
+function record(
+  solved: boolean,
+  change: PuzzleMoveAnswer['rating'],
+  moves: readonly Action[],
+): void {
   const p = current.value;
   if (!p) return;
   const before = progress.value;
-  const after = withResult(before, p.id, solved, ratingOf(p.rating));
+  const guest = account.value ? undefined : moves;
+  const after = withResult(before, p.id, solved, ratingOf(p.rating), guest);
   if (account.value) {
     // His own rating lives on the server: keep this browser's (a guest's) as it was.
     progress.value = after === before ? before : { ...after, rating: before.rating };
@@ -125,6 +132,11 @@ export async function refreshAccount(): Promise<void> {
     account.value = null;
   }
 }
+
+// A guest's attempts carried into the account he signed in to: show the account's rating.
+effect(() => {
+  if (carries.value > 0) void refreshAccount();
+});
 
 const REPLY_MS = 450;
 let timer: ReturnType<typeof setTimeout> | null = null;
@@ -225,7 +237,7 @@ export function act(action: Action): boolean {
             return;
           }
           phase.value = 'solved';
-          record(true, judged.rating);
+          record(true, judged.rating, [...before, action]);
         });
         return;
       }
@@ -242,7 +254,7 @@ export function act(action: Action): boolean {
       };
       phase.value = 'wrong';
       put(end);
-      record(false, judged.rating);
+      record(false, judged.rating, [...before, action]);
     });
   return true;
 }
