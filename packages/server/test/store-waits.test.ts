@@ -10,6 +10,8 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Store } from '../src/store/store';
+import { deal, Ledger, playOut, seatedRoom } from './support/chaos';
+import { testServer } from './support/server';
 import { freshSchema, servicesFor } from './support/services';
 
 const missing = await servicesFor('the store wait tests on PostgreSQL');
@@ -120,6 +122,47 @@ describe.skipIf(!schema)('the store’s waits on PostgreSQL have an end (issue 2
     await paused.close().catch(() => undefined);
     await other.close();
   }, 30_000);
+
+  it('a deal goes on to its end while another process, stopped inside a transaction, holds its room', async () => {
+    const server = await testServer({ DATABASE_URL: schema!.url, DATABASE_WAIT_MS: '1000' });
+    const { id: room, players } = await seatedRoom([[server.url], [server.url]], {
+      seats: ['human', 'human'],
+      preset: 'illig',
+    });
+    await deal(players);
+    // The other process: its transaction has the room's row, and then it stops.
+    const paused = await Store.open({ kind: 'postgres', url: schema!.url, waitMs: 1000 });
+    let resume = () => undefined as void;
+    const stopped = new Promise<void>((r) => {
+      resume = r;
+    });
+    let locked = () => undefined as void;
+    const holding = new Promise<void>((r) => {
+      locked = r;
+    });
+    const hung = paused.db
+      .transaction()
+      .execute(async (tx) => {
+        await tx
+          .updateTable('rooms')
+          .set({ last_activity: Date.now() })
+          .where('id', '=', room)
+          .execute();
+        locked();
+        await stopped;
+      })
+      .catch((e: Error) => e);
+    await holding;
+    // Every move is a write that needs the room's row: the first waits for the row until the
+    // database ends the stopped session (or, past the wait, fails and is sent again).
+    const over = await playOut(players, new Ledger());
+    expect(over.view?.over).toBe(true);
+    resume();
+    expect(await hung).toBeInstanceOf(Error);
+    await paused.close().catch(() => undefined);
+    for (const p of players) await p.close();
+    await server.close();
+  }, 60_000);
 
   it('takes DATABASE_WAIT_MS for every pooled session', async () => {
     const store = await Store.open({ kind: 'postgres', url: schema!.url, waitMs: 1500 });
