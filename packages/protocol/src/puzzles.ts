@@ -86,7 +86,7 @@ export type PuzzleMoveAnswer =
       readonly rating?: RatingChange;
     };
 
-/** GET /api/puzzles/me */
+/** GET /api/puzzles/me, a session's player's; a guest (no session) is answered null. */
 export interface PuzzleMeAnswer {
   readonly rating: number;
   readonly deviation: number;

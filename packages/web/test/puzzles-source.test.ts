@@ -87,6 +87,37 @@ describe('the puzzle source', () => {
     }
   });
 
+  test("a guest's me is the server's null (200), not a refusal", async () => {
+    const calls = stub(() => json(200, null));
+    const { source, made } = both();
+    expect(await source.me()).toBeNull();
+    expect(calls[0]!.url).toBe('/api/puzzles/me');
+    expect(source.kind).toBe('server');
+    expect(made()).toBe(0);
+  });
+
+  test('neither the server nor the set: it fails, and the next call asks the server again', async () => {
+    stub(() => Promise.reject(new TypeError('Failed to fetch')));
+    let loads = 0;
+    const source = fallingBack(serverSource(), () =>
+      localSource(
+        async () => {
+          loads++;
+          throw new Error('the puzzles could not be loaded (503)');
+        },
+        () => false,
+      ),
+    );
+    await expect(source.next('all')).rejects.toThrow(/could not be loaded/);
+    expect(loads).toBe(1);
+    // Both back: "try again" gets the server's puzzle, not the set that failed.
+    const calls = stub(() => json(200, { puzzle: { ...first, rating: 1612 } }));
+    expect((await source.next('all')).rating).toBe(1612);
+    expect(source.kind).toBe('server');
+    expect(calls.map((c) => c.url)).toEqual(['/api/puzzles/next?theme=all']);
+    expect(loads).toBe(1);
+  });
+
   test("the API's refusals are answers: a guest's 401 me, a BAD_MOVES verdict", async () => {
     stub(() => json(401, { code: 'NO_SESSION', message: 'there is no session' }));
     const { source } = both();

@@ -2,7 +2,7 @@
 //   GET  /api/puzzles/daily         → {puzzle, day}: the same for everyone on a UTC day
 //   GET  /api/puzzles/next          ?theme&after → {puzzle}: unattempted, nearest his rating
 //   POST /api/puzzles/:id/moves     {played} → judgeMoves' verdict (+ rating once decided)
-//   GET  /api/puzzles/me            → his puzzle rating, attempts, solved, streak, best
+//   GET  /api/puzzles/me            → his puzzle rating, attempts, streak...; null: a guest
 //   POST /api/puzzles/carry         {attempts} → a guest's attempts judged into his account
 // Puzzles are served without answers (publicPuzzle); `then` only after a right move, the
 // line only after a wrong one. Judging may run the solver (a refutation): every move is
@@ -132,9 +132,11 @@ export function puzzleRoutes(app: FastifyInstance, env: PuzzleRoutesEnv): void {
     return carryAttempts(ratings, byId, who.player, body.attempts, env.now());
   });
 
-  app.get('/api/puzzles/me', async (req, reply) => {
+  // A guest (no session) is a visitor like any other, not a refusal: he is answered null, and
+  // his page keeps his puzzle rating in his browser (docs/PROTOCOL.md).
+  app.get('/api/puzzles/me', async (req) => {
     const who = await env.identities.of(req);
-    if (!who) return refuse(reply, 401, 'NO_SESSION', 'there is no session');
+    if (!who) return null;
     const r = await ratings.playerRating(who.player);
     return {
       rating: shown(r.mu),

@@ -29,6 +29,7 @@ import {
   progress,
   ratingChange,
   refreshAccount,
+  retry,
   type Said,
   tableView,
   theme,
@@ -152,6 +153,23 @@ function Bar() {
   );
 }
 
+/** Neither the server nor the bundled set could be had: say so, and offer to try again. */
+function Failed() {
+  return (
+    <div class="puzzle-failed" role="alert" data-puzzles-failed>
+      <p>{t('puzzles.failed')}</p>
+      <button
+        type="button"
+        class="btn primary small"
+        data-action="puzzle-retry"
+        onClick={() => void retry()}
+      >
+        {t('puzzles.retry')}
+      </button>
+    </div>
+  );
+}
+
 // The first puzzle is asked for as soon as this screen's chunk runs, not after its first
 // render: the server's small JSON, or (no server) the bundled set.
 const first = next();
@@ -183,10 +201,11 @@ export function Puzzles(_props: Record<string, unknown>) {
       </header>
       <Bar />
       <Status />
+      {failed.value && <Failed />}
       {p && view ? (
         <Table view={view} me={p.seat} logOpen={false} />
       ) : (
-        <p class="puzzle-loading">{t('puzzles.loading')}</p>
+        !failed.value && <p class="puzzle-loading">{t('puzzles.loading')}</p>
       )}
     </>
   );

@@ -186,17 +186,26 @@ export function open(p: PublicPuzzle, isDaily = false): void {
   put(startOf(p));
 }
 
-/** Set when a puzzle could not be had (no server and no set): the screen says so. */
+/**
+ * Set when a puzzle could not be had (neither the server nor the bundled set): the screen
+ * says so and offers `retry`, in place of a loading line that would wait for ever.
+ */
 export const failed = signal(false);
+/** The request that failed last, asked again by `retry`. */
+let failedAsk: (() => Promise<void>) | null = null;
 
 async function openFrom(get: () => Promise<PublicPuzzle>, isDaily: boolean): Promise<void> {
+  failed.value = false;
   try {
     open(await get(), isDaily);
-    failed.value = false;
   } catch {
+    failedAsk = () => openFrom(get, isDaily);
     failed.value = true;
   }
 }
+
+/** "Try again": the puzzle that could not be had, asked for again (the next one if none). */
+export const retry = (): Promise<void> => (failedAsk ?? next)();
 
 /** The next puzzle of the chosen theme (the server's pick, or one he has not met here). */
 export const next = (): Promise<void> =>

@@ -28,7 +28,7 @@ export interface PuzzleSource {
   next(theme: string, after?: string): Promise<PublicPuzzle>;
   /** The verdict on `played` (every action from the start); null when it was refused. */
   moves(id: string, played: readonly Action[]): Promise<PuzzleMoveAnswer | null>;
-  /** His account's puzzle rating; null for a guest (401 NO_SESSION) or without a server. */
+  /** His account's puzzle rating; null for a guest (no session) or without a server. */
   me(): Promise<PuzzleMeAnswer | null>;
 }
 
@@ -74,10 +74,13 @@ export function serverSource(ask: typeof call = call): PuzzleSource {
       return null; // BAD_MOVES, NO_PUZZLE, or the address limit: not judged
     },
     async me() {
-      const a = await ask<PuzzleMeAnswer>('/api/puzzles/me', { credentials: 'same-origin' });
+      // A guest is answered null (200): no session is no error (docs/PROTOCOL.md).
+      const a = await ask<PuzzleMeAnswer | null>('/api/puzzles/me', {
+        credentials: 'same-origin',
+      });
       if (a.ok) return a.value;
       if (isDown(a)) throw new Unreachable(a.message);
-      return null; // 401 NO_SESSION: a guest
+      return null; // refused (a server from before, whose guest got 401 NO_SESSION)
     },
   };
 }
@@ -131,7 +134,9 @@ export function localSource(
 
 /**
  * The server while it answers; from the first call it cannot answer (Unreachable) on, the
- * local source, for that call and every later one (the same ids: one shipped set).
+ * local source, for that call and every later one (the same ids: one shipped set). When the
+ * local source fails too (its set cannot be fetched), neither could be had: the next call
+ * (the page's "try again") starts from the server again.
  */
 export function fallingBack(server: PuzzleSource, local: () => PuzzleSource): PuzzleSource {
   let using: PuzzleSource = server;
@@ -145,7 +150,12 @@ export function fallingBack(server: PuzzleSource, local: () => PuzzleSource): Pu
           if (!(e instanceof Unreachable)) throw e;
           using = local();
         }
-      return f(using, ...a);
+      try {
+        return await f(using, ...a);
+      } catch (e) {
+        using = server;
+        throw e;
+      }
     };
   return {
     get kind() {

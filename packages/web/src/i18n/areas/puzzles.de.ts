@@ -7,6 +7,9 @@ export const puzzlesDe: Shape<typeof puzzlesEn> = {
   'puzzles.menu': 'Aufgaben',
   'puzzles.title': 'Aufgaben',
   'puzzles.loading': 'Die Aufgaben werden geladen …',
+  'puzzles.failed':
+    'Die Aufgaben konnten nicht geladen werden. Prüfe die Verbindung und versuche es noch einmal.',
+  'puzzles.retry': 'Noch einmal versuchen',
   'puzzles.findWin': 'Finde den einzigen Zug, mit dem du nicht der Kaschlan wirst.',
   'puzzles.findDraw': 'Finde den einzigen Zug, der das Spiel noch unentschieden hält.',
   'puzzles.more': 'Richtig. Jetzt der nächste Zug: wieder gibt es nur einen.',

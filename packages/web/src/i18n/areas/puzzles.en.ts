@@ -5,6 +5,8 @@ export const puzzlesEn = {
   'puzzles.menu': 'Puzzles',
   'puzzles.title': 'Puzzles',
   'puzzles.loading': 'Loading the puzzles…',
+  'puzzles.failed': 'The puzzles could not be loaded. Check the connection and try again.',
+  'puzzles.retry': 'Try again',
   'puzzles.findWin': 'Find the only move that keeps you from being the Kaschlan.',
   'puzzles.findDraw': 'Find the only move that still draws the deal.',
   'puzzles.more': 'Right. Now the next move: again there is only one.',

@@ -7,6 +7,8 @@ export const puzzlesPl: Shape<typeof puzzlesEn> = {
   'puzzles.menu': 'Zadania',
   'puzzles.title': 'Zadania',
   'puzzles.loading': 'Wczytywanie zadań…',
+  'puzzles.failed': 'Nie udało się wczytać zadań. Sprawdź połączenie i spróbuj ponownie.',
+  'puzzles.retry': 'Spróbuj ponownie',
   'puzzles.findWin': 'Znajdź jedyny ruch, po którym nie zostaniesz Kaschlanem.',
   'puzzles.findDraw': 'Znajdź jedyny ruch, który jeszcze daje remis.',
   'puzzles.more': 'Dobrze. Teraz następny ruch: znów jest tylko jeden.',

@@ -7,6 +7,8 @@ export const puzzlesSv: Shape<typeof puzzlesEn> = {
   'puzzles.menu': 'Problem',
   'puzzles.title': 'Problem',
   'puzzles.loading': 'Problemen laddas …',
+  'puzzles.failed': 'Problemen kunde inte laddas. Kontrollera anslutningen och försök igen.',
+  'puzzles.retry': 'Försök igen',
   'puzzles.findWin': 'Hitta det enda draget som gör att du inte blir Kaschlan.',
   'puzzles.findDraw': 'Hitta det enda draget som fortfarande ger oavgjort.',
   'puzzles.more': 'Rätt. Nu nästa drag: återigen finns bara ett.',
