@@ -21,6 +21,7 @@ export {
   expertBot,
   HARD_MS,
   HARD_OPTIONS,
+  PLAYOUT_OPTIONS,
   hardBot,
   LEVELS,
   registerSeating,
