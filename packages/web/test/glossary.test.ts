@@ -216,4 +216,10 @@ describe.each(LANGS)('%s: one word for each thing', (l) => {
     expect(help).toContain(lower(words['word.defender']).slice(0, 6));
     expect(help).not.toMatch(/next player|nächsten spieler|nästa spelare|następnego gracza/);
   });
+
+  test('the prompts that offer a self-attack (R4.2) call it by its word', () => {
+    const word = lower(words['word.selfAttack']);
+    expect(lower(words['table.prompt.allBeatenSelf']('7'))).toContain(word);
+    expect(lower(words['table.prompt.nothingSelf'])).toContain(word);
+  });
 });

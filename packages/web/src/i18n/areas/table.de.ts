@@ -145,13 +145,13 @@ export const tableDe: Shape<typeof tableEn> = {
   'table.prompt.reinforce': (defender, ranks) => `Lege gegen ${defender} ${ranks} nach oder passe.`,
   'table.prompt.pass': `Du kannst nur ${W['word.pass']}.`,
   'table.prompt.allBeatenSelf': (ranks) =>
-    `Alles geschlagen. Greif dich selbst mit deinen ${ranks} an (wähle die Karte und eine, die sie schlägt) oder beende die Runde.`,
+    `Alles geschlagen. Mach einen ${W['word.selfAttack']} mit deinen ${ranks} (wähle die Karte und eine, die sie schlägt) oder beende die Runde.`,
   'table.prompt.allBeaten': 'Alles geschlagen: Beende die Runde.',
   'table.prompt.defend':
     'Verteidige dich: Wähle eine Karte und die Karte, die sie schlägt, oder zieh sie dorthin.',
   'table.prompt.orTake': 'Oder nimm die Karten auf.',
   'table.prompt.nothingSelf':
-    'Nichts schlägt den Angriff: Nimm die Karten auf oder greif dich vorher selbst an.',
+    `Nichts schlägt den Angriff: Nimm die Karten auf oder mach vorher einen ${W['word.selfAttack']}.`,
   'table.prompt.nothing': 'Nichts auf deiner Hand schlägt den Angriff: Nimm die Karten auf.',
 
   // The buttons under the table

@@ -157,12 +157,12 @@ export const tablePl: Shape<typeof tableEn> = {
     `Dołóż ${ranks} do ataku (broni się ${defender}) albo pasuj.`,
   'table.prompt.pass': 'Możesz tylko spasować.',
   'table.prompt.allBeatenSelf': (ranks) =>
-    `Wszystko przebite. Zaatakuj sam siebie (${ranks}): wybierz kartę i kartę, która ją przebije; albo ${W['word.endBout']}.`,
+    `Wszystko przebite. Możesz wykonać ${W['word.selfAttack']} (${ranks}): wybierz kartę i kartę, która ją przebije; albo ${W['word.endBout']}.`,
   'table.prompt.allBeaten': `Wszystko przebite: ${W['word.endBout']}.`,
   'table.prompt.defend':
     'Broń się: wybierz kartę i kartę, którą ona przebija, albo przeciągnij ją tam.',
   'table.prompt.orTake': `Albo ${W['word.take']}.`,
-  'table.prompt.nothingSelf': `Nic nie przebija ataku: ${W['word.take']} albo najpierw zaatakuj sam siebie.`,
+  'table.prompt.nothingSelf': `Nic nie przebija ataku: ${W['word.take']} albo najpierw wykonaj ${W['word.selfAttack']}.`,
   'table.prompt.nothing': `Nic z twojej ręki nie przebija ataku: ${W['word.take']}.`,
 
   // The buttons under the table

@@ -137,11 +137,11 @@ export const tableSv: Shape<typeof tableEn> = {
     `Lägg till ${ranks} i attacken mot ${defender}, eller passa.`,
   'table.prompt.pass': `${cap(W['word.pass'])}.`,
   'table.prompt.allBeatenSelf': (ranks) =>
-    `Allt är slaget. Attackera dig själv med dina ${ranks} (välj kortet och ett kort som slår det), eller ${W['word.endBout']}.`,
+    `Allt är slaget. Gör en ${W['word.selfAttack']} med dina ${ranks} (välj kortet och ett kort som slår det), eller ${W['word.endBout']}.`,
   'table.prompt.allBeaten': `Allt är slaget: ${W['word.endBout']}.`,
   'table.prompt.defend': 'Försvara dig: välj ett kort och kortet det slår, eller dra det dit.',
   'table.prompt.orTake': `Eller ${W['word.take']} korten.`,
-  'table.prompt.nothingSelf': `Inget slår attacken: ${W['word.take']} korten, eller attackera dig själv först.`,
+  'table.prompt.nothingSelf': `Inget slår attacken: ${W['word.take']} korten, eller gör en ${W['word.selfAttack']} först.`,
   'table.prompt.nothing': `Inget på din hand slår attacken: ${W['word.take']} korten.`,
 
   // The buttons under the table
