@@ -51,6 +51,15 @@ async function dealIn(store: Store, tag: string): Promise<{ room: string; game: 
   return { room, game };
 }
 
+/** A promise and the hand that settles it. */
+function gate(): { opened: Promise<void>; open: () => void } {
+  let open = (): void => undefined;
+  const opened = new Promise<void>((r) => {
+    open = r;
+  });
+  return { opened, open };
+}
+
 const pass = (n: number) => ({
   n,
   action: { type: 'pass', seat: n % 2 } as const,
@@ -85,14 +94,8 @@ describe.skipIf(!schema)('the store’s waits on PostgreSQL have an end (issue 2
     const paused = await Store.open({ kind: 'postgres', url: schema!.url, waitMs: 1000 });
     const other = await Store.open({ kind: 'postgres', url: schema!.url, waitMs: 1000 });
     const { room, game } = await dealIn(other, 'ps');
-    let resume = () => undefined as void;
-    const stopped = new Promise<void>((r) => {
-      resume = r;
-    });
-    let locked = () => undefined as void;
-    const holding = new Promise<void>((r) => {
-      locked = r;
-    });
+    const stopped = gate();
+    const holding = gate();
     const hung = paused.db
       .transaction()
       .execute(async (tx) => {
@@ -101,11 +104,11 @@ describe.skipIf(!schema)('the store’s waits on PostgreSQL have an end (issue 2
           .set({ last_activity: Date.now() })
           .where('id', '=', room)
           .execute();
-        locked();
-        await stopped;
+        holding.open();
+        await stopped.opened;
       })
       .catch((e: Error) => e);
-    await holding;
+    await holding.opened;
     // The other process's append waits for the row, which the database frees by ending the
     // idle session; then it goes in (a retry covers a wait that outlived its bound).
     const w = { room, fence: null, at: Date.now() };
@@ -117,7 +120,7 @@ describe.skipIf(!schema)('the store’s waits on PostgreSQL have an end (issue 2
       );
     expect(stored).toBe(true);
     expect((await other.actionsOf(game)).map((a) => a.n)).toEqual([0]);
-    resume();
+    stopped.open();
     expect(await hung).toBeInstanceOf(Error);
     await paused.close().catch(() => undefined);
     await other.close();
@@ -132,14 +135,8 @@ describe.skipIf(!schema)('the store’s waits on PostgreSQL have an end (issue 2
     await deal(players);
     // The other process: its transaction has the room's row, and then it stops.
     const paused = await Store.open({ kind: 'postgres', url: schema!.url, waitMs: 1000 });
-    let resume = () => undefined as void;
-    const stopped = new Promise<void>((r) => {
-      resume = r;
-    });
-    let locked = () => undefined as void;
-    const holding = new Promise<void>((r) => {
-      locked = r;
-    });
+    const stopped = gate();
+    const holding = gate();
     const hung = paused.db
       .transaction()
       .execute(async (tx) => {
@@ -148,16 +145,16 @@ describe.skipIf(!schema)('the store’s waits on PostgreSQL have an end (issue 2
           .set({ last_activity: Date.now() })
           .where('id', '=', room)
           .execute();
-        locked();
-        await stopped;
+        holding.open();
+        await stopped.opened;
       })
       .catch((e: Error) => e);
-    await holding;
+    await holding.opened;
     // Every move is a write that needs the room's row: the first waits for the row until the
     // database ends the stopped session (or, past the wait, fails and is sent again).
     const over = await playOut(players, new Ledger());
     expect(over.view?.over).toBe(true);
-    resume();
+    stopped.open();
     expect(await hung).toBeInstanceOf(Error);
     await paused.close().catch(() => undefined);
     for (const p of players) await p.close();

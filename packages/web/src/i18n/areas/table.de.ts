@@ -150,8 +150,7 @@ export const tableDe: Shape<typeof tableEn> = {
   'table.prompt.defend':
     'Verteidige dich: Wähle eine Karte und die Karte, die sie schlägt, oder zieh sie dorthin.',
   'table.prompt.orTake': 'Oder nimm die Karten auf.',
-  'table.prompt.nothingSelf':
-    `Nichts schlägt den Angriff: Nimm die Karten auf oder mach vorher einen ${W['word.selfAttack']}.`,
+  'table.prompt.nothingSelf': `Nichts schlägt den Angriff: Nimm die Karten auf oder mach vorher einen ${W['word.selfAttack']}.`,
   'table.prompt.nothing': 'Nichts auf deiner Hand schlägt den Angriff: Nimm die Karten auf.',
 
   // The buttons under the table
