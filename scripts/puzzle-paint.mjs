@@ -10,11 +10,18 @@
 // /puzzles, and from the click on Puzzles in the menu (the app already up, on the rules
 // page, settled, in a fresh page of the same context: its cache warm with the app, not with the
 // puzzles' chunk, unless the first had fetched it); prints each round, then the medians as
-// one JSON line.
+// one JSON line. Opening the page is also timed by the page itself (inPage: when the task
+// came into the document), without Playwright's polling and round trip after it.
 // With --server the build is served by the game server (node packages/server/bin/server.js,
 // a fresh data folder), so the first puzzle comes from its API (GET /api/puzzles/next)
 // instead of the bundled 1.5 MB set the static build falls back to.
-// Options: --rounds R (default 7), --rate N (default 4), --server.
+// With --timeline each cold round also prints what the page fetched and when (the resource
+// timings: start and end in ms from navigation), to see what waits on what. --latency MS
+// adds that round-trip time to every request (DevTools' network emulation; localhost has
+// none, so a chain of requests costs nothing here that it costs on a phone's network).
+// --dist DIR serves a build made before (e.g. of another commit) instead of building one.
+// Options: --rounds R (default 7), --rate N (default 4), --server, --timeline, --latency MS,
+// --dist DIR.
 
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -74,8 +81,11 @@ async function gameServer(webDist) {
   };
 }
 
-const outDir = await buildWebApp('kaschlan-puzzle-paint-');
+const given = opt('dist', '');
+const outDir = given || (await buildWebApp('kaschlan-puzzle-paint-'));
+const latency = Number(opt('latency', 0));
 const withServer = process.argv.includes('--server');
+const timeline = process.argv.includes('--timeline');
 const { server, url } = withServer
   ? await gameServer(outDir).then((g) => ({ server: g, url: g.url }))
   : await startServer({ root: outDir, port: 0 });
@@ -85,9 +95,41 @@ const browser = await chromium.launch({
   args: CHROMIUM_ARGS,
 });
 const result = {};
+
+/**
+ * In the page, before its scripts: the moment the puzzle's task is first in the document
+ * (window.__puzzleShownAt), seen by the page itself; Playwright's own look (its polling, then
+ * a round trip to read the clock) comes later, by more where the page is busy after it.
+ */
+function markShown() {
+  const look = () => {
+    if (window.__puzzleShownAt || !document.querySelector('[data-phase="yours"]')) return;
+    window.__puzzleShownAt = performance.now();
+  };
+  new MutationObserver(look).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+  });
+}
+
+/** The page's CPU slowed `throttle` times, and its requests by --latency. */
+async function slow(cdp, throttle) {
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  if (latency > 0) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  }
+}
 try {
   for (const throttle of [1, rate]) {
     const times = [];
+    const inPage = [];
     const warm = [];
     for (let r = 0; r < rounds; r++) {
       const context = await browser.newContext({
@@ -95,18 +137,31 @@ try {
         reducedMotion: 'reduce',
       });
       const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+      await page.addInitScript(markShown);
+      await slow(await context.newCDPSession(page), throttle);
       // Cold: the page opened at /puzzles. Warm: the app already up (the rules page), then
       // Puzzles chosen in the menu: from the click to the puzzle on screen.
       await page.goto(`${url}/puzzles`);
       await page.waitForSelector('[data-phase="yours"]', { timeout: 60_000 });
       const ms = Math.round(await page.evaluate(() => performance.now()));
       times.push(ms);
+      const put = Math.round(await page.evaluate(() => window.__puzzleShownAt));
+      inPage.push(put);
+      if (timeline)
+        console.log(
+          await page.evaluate(() =>
+            performance
+              .getEntriesByType('resource')
+              .map((e) => {
+                const name = e.name.replace(location.origin, '').replace(/-[\w-]{8}\./, '.');
+                return `  ${Math.round(e.startTime)}-${Math.round(e.responseEnd)} ${name}`;
+              })
+              .join('\n'),
+          ),
+        );
       await context.clearCookies();
       const fresh = await context.newPage();
-      const cdp2 = await context.newCDPSession(fresh);
-      await cdp2.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+      await slow(await context.newCDPSession(fresh), throttle);
       await fresh.goto(`${url}/rules`);
       await fresh.waitForSelector('[data-action="menu"]');
       await fresh.waitForLoadState('networkidle'); // the rules page done loading
@@ -117,16 +172,16 @@ try {
       const inApp = Math.round((await fresh.evaluate(() => performance.now())) - t0);
       warm.push(inApp);
       console.log(
-        `cpu ×${throttle}, round ${r + 1}: first puzzle on screen at ${ms} ms opening the page, ${inApp} ms from the menu`,
+        `cpu ×${throttle}, round ${r + 1}: first puzzle on screen at ${ms} ms opening the page (put there at ${put} ms), ${inApp} ms from the menu`,
       );
       await context.close();
     }
     const range = (xs) => ({ median: median(xs), min: Math.min(...xs), max: Math.max(...xs) });
-    result[`x${throttle}`] = { page: range(times), menu: range(warm) };
+    result[`x${throttle}`] = { page: range(times), inPage: range(inPage), menu: range(warm) };
   }
-  console.log(JSON.stringify({ rounds, server: withServer, firstPuzzleMs: result }));
+  console.log(JSON.stringify({ rounds, server: withServer, latency, firstPuzzleMs: result }));
 } finally {
   await browser.close();
   server.close();
-  rmSync(outDir, { recursive: true, force: true });
+  if (!given) rmSync(outDir, { recursive: true, force: true });
 }

@@ -24,4 +24,5 @@ if (route.value.screen === 'play' && !welcoming.value)
   startMatch(settings.value, seedInAddress(location.search));
 // The page's language first (English at once; another catalog is one small download).
 void initLang().finally(() => render(<App />, document.getElementById('app')!));
-registerServiceWorker(); // offline play: pwa/sw.ts, in production builds only
+// Offline play: pwa/sw.ts, in production builds only; the puzzles hold it (pwa/register.ts).
+registerServiceWorker({ hold: route.value.screen === 'puzzles' });

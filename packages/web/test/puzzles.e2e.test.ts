@@ -121,6 +121,37 @@ describe.skipIf(skipBrowser)('puzzles on the real server', () => {
     expect(errors).toEqual([]);
   });
 
+  it("holds the offline worker's downloads until the first puzzle is on screen", async () => {
+    const { page, errors } = await newPage(app.browser, PHONE);
+    // When the worker was registered, and whether a puzzle was on the page by then.
+    await page.addInitScript(() => {
+      const register = ServiceWorkerContainer.prototype.register;
+      ServiceWorkerContainer.prototype.register = function (...args) {
+        const w = window as unknown as { swPuzzle?: boolean };
+        w.swPuzzle = document.querySelector('[data-puzzle]') !== null;
+        return register.apply(this, args);
+      };
+    });
+    // The first puzzle comes only after the page's load, when the worker used to start.
+    let loaded: () => void = () => {};
+    const load = new Promise<void>((done) => {
+      loaded = done;
+    });
+    page.once('load', () => loaded());
+    await page.route('**/api/puzzles/next*', async (route) => {
+      await load;
+      await route.continue();
+    });
+    await page.goto(`${app.url}/puzzles`);
+    await page.waitForSelector('[data-puzzle][data-phase="yours"]');
+    // Offline play is still set up, once the puzzle is there (its worker's whole download).
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    expect(await page.evaluate(() => (window as unknown as { swPuzzle?: boolean }).swPuzzle)).toBe(
+      true,
+    );
+    expect(errors).toEqual([]);
+  });
+
   it('plays the bundled set when the puzzle API fails', async () => {
     const { page, errors } = await newPage(app.browser, PHONE);
     await page.route('**/api/puzzles/**', (route) => route.abort('connectionrefused'));

@@ -8,6 +8,7 @@ import { shown } from '@kaschlan/ratings';
 import { useEffect, useLayoutEffect } from 'preact/hooks';
 import { actionText } from '../hint/format';
 import { t } from '../i18n';
+import { firstContentShown } from '../pwa/register';
 import { Menu } from '../shell/Menu';
 import { cursor } from '../state/selection';
 import { settings } from '../state/settings';
@@ -190,6 +191,12 @@ export function Puzzles(_props: Record<string, unknown>) {
   }, [done]);
   const p = current.value;
   const view = tableView.value;
+  // The first puzzle is painted (or the page said why not): the offline worker may start
+  // its downloads now (pwa/register.ts holds it on a page opened here).
+  const settled = p !== null || failed.value;
+  useEffect(() => {
+    if (settled) firstContentShown();
+  }, [settled]);
   return (
     <>
       <header class="top puzzle-top">

@@ -1,8 +1,26 @@
 // Registers the service worker (/sw.js, built from sw.ts) in production builds on secure
 // contexts (https, or localhost), after the page has loaded so it does not compete with the
 // first paint; and when a newer build's worker is waiting, offers a reload that switches.
+// A screen whose first content comes only after the load (the puzzles: a chunk, then the
+// first puzzle from the server) holds it until that is on screen: the worker's first install
+// fetches the whole build (3 MB, the 1.5 MB puzzle set included) and would compete with it
+// for the network and the CPU (docs/BENCHMARKS.md, "The first puzzle on screen").
 
-export function registerServiceWorker(): void {
+/** The longest a screen holds the registration (its content never comes: it says so). */
+export const HOLD_MS = 10_000;
+
+let shown: () => void = () => {};
+const contentShown = new Promise<void>((done) => {
+  shown = done;
+});
+
+/** The holding screen's first content is on screen (or it said why not): register now. */
+export function firstContentShown(): void {
+  shown();
+}
+
+/** `hold`: wait for firstContentShown (at most HOLD_MS) as well as for the page's load. */
+export function registerServiceWorker(options: { readonly hold?: boolean } = {}): void {
   if (!import.meta.env.PROD || !window.isSecureContext || !('serviceWorker' in navigator)) return;
   const register = () => {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(watch, (error: Error) => {
@@ -10,8 +28,12 @@ export function registerServiceWorker(): void {
       console.warn(`no offline play: the service worker did not register (${error.message})`);
     });
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  const held = options.hold
+    ? Promise.race([contentShown, new Promise((done) => setTimeout(done, HOLD_MS))])
+    : Promise.resolve();
+  const loaded = () => void held.then(register);
+  if (document.readyState === 'complete') loaded();
+  else window.addEventListener('load', loaded, { once: true });
 }
 
 /** Offer the reload when a new worker is installed while an older one runs this page. */
