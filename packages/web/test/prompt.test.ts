@@ -31,6 +31,20 @@ describe('the prompt', () => {
     expect(promptFor(viewFor(state, 0), name, 'german').text).toContain('eights');
   });
 
+  test('R8.5: his own held forced pass is not a wait for himself', () => {
+    // Online, a forced pass is held for a chosen pass's time: the turn is his, nothing legal.
+    const state = play(e1Start(), { type: 'lead', seat: 1, cards: ['8D', '8S'] });
+    const held = { ...viewFor(state, 0), legal: [] };
+    expect(held.toAct).toBe(0);
+    expect(promptFor(held, name, 'french')).toEqual({
+      mine: false,
+      text: 'Nothing to add: you pass.',
+    });
+    // The others still wait for him.
+    const other = { ...viewFor(state, 2), legal: [] };
+    expect(promptFor(other, name, 'french').text).toMatch(/^Waiting for Anna/);
+  });
+
   test('the defender beats, then takes what he cannot beat', () => {
     expect(promptFor(viewFor(e1Defence(), 2), name, 'french').text).toMatch(/^Defend:/);
     const state = e1MustTake();

@@ -96,6 +96,9 @@ describe.skipIf(skipBrowser)('puzzles on a phone in every language (issue 25)', 
         if (shot) {
           // The two full moments (the longest text, the most figures) must fit the phone.
           for (const p of await layoutProblems(page)) problems.push(`${moment}: ${p}`);
+          // The puzzle is decided: the table waits for nobody (the bar says what happened).
+          const prompt = (await page.textContent('[data-prompt]'))?.trim();
+          if (prompt) problems.push(`${moment}: the table's prompt still says "${prompt}"`);
           await page.screenshot({ path: join(SHOTS, `${lang}-${moment}.png`) });
         }
         const text = await pageText(page);

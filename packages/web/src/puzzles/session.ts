@@ -78,7 +78,10 @@ export const tableView = computed(() => {
   const p = current.value;
   if (!s || !p) return null;
   const v = viewFor(s, p.seat);
-  return phase.value === 'yours' ? v : { ...v, legal: [] };
+  if (phase.value === 'yours') return v;
+  // The app's reply is coming: its seat is to act. Once the puzzle is decided nobody is (the
+  // table's prompt would wait for a move that never comes); the bar says what happened.
+  return phase.value === 'reply' ? { ...v, legal: [] } : { ...v, legal: [], toAct: null };
 });
 
 /** His rating's last move (shown scale), as "+12" / "-9" beside it; null before any. */

@@ -23,6 +23,8 @@ export function promptFor(view: View, name: (seat: Seat) => string, face: Face):
   if (view.legal.length === 0) {
     const seat = view.toAct;
     if (seat === null) return { mine: false, text: '' };
+    // His own forced pass, held for its pace online (R8.5): nobody to wait for but himself.
+    if (seat === view.viewer) return { mine: false, text: t('table.prompt.ownPass') };
     const text =
       view.bout.phase === 'attack'
         ? t('table.prompt.waitAttack')(name(seat), defender, defenderYou)

@@ -62,7 +62,9 @@ export function ActionBar(props: { view: View }) {
       data-turn={prompt.mine ? 'mine' : 'wait'}
     >
       <p class="prompt" aria-live="polite" data-prompt>
-        {!prompt.mine && !view.over && <span class="wait-dot" aria-hidden="true" />}
+        {!prompt.mine && !view.over && prompt.text !== '' && (
+          <span class="wait-dot" aria-hidden="true" />
+        )}
         {prompt.text}
       </p>
       <TapNote />

@@ -143,6 +143,7 @@ export const tableDe: Shape<typeof tableEn> = {
     parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} oder ${parts.at(-1)}`,
   'table.prompt.attacking': (defender, what) => `Angriff auf ${defender}: ${what}.`,
   'table.prompt.reinforce': (defender, ranks) => `Lege gegen ${defender} ${ranks} nach oder passe.`,
+  'table.prompt.ownPass': 'Nichts dazuzulegen: Du passt.',
   'table.prompt.pass': `Du kannst nur ${W['word.pass']}.`,
   'table.prompt.allBeatenSelf': (ranks) =>
     `Alles geschlagen. Mach einen ${W['word.selfAttack']} mit deinen ${ranks} (wähle die Karte und eine, die sie schlägt) oder beende die Runde.`,

@@ -156,6 +156,7 @@ export const tableEn = {
   'table.prompt.attacking': (defender: string, what: string) => `Attacking ${defender}: ${what}.`,
   'table.prompt.reinforce': (defender: string, ranks: string) =>
     `Reinforce the attack on ${defender} with ${ranks}, or pass.`,
+  'table.prompt.ownPass': `Nothing to add: you ${W['word.pass']}.`,
   'table.prompt.pass': `${cap(W['word.pass'])}.`,
   'table.prompt.allBeatenSelf': (ranks: string) =>
     `All beaten. ${cap(W['word.selfAttack'])} with your ${ranks} (pick it and a card to beat it), or ${W['word.endBout']}.`,

@@ -155,6 +155,7 @@ export const tablePl: Shape<typeof tableEn> = {
   'table.prompt.attacking': (defender, what) => `Atakujesz, broni się ${defender}: ${what}.`,
   'table.prompt.reinforce': (defender, ranks) =>
     `Dołóż ${ranks} do ataku (broni się ${defender}) albo pasuj.`,
+  'table.prompt.ownPass': 'Nie masz nic do dołożenia: pasujesz.',
   'table.prompt.pass': 'Możesz tylko spasować.',
   'table.prompt.allBeatenSelf': (ranks) =>
     `Wszystko przebite. Możesz wykonać ${W['word.selfAttack']} (${ranks}): wybierz kartę i kartę, która ją przebije; albo ${W['word.endBout']}.`,

@@ -135,6 +135,7 @@ export const tableSv: Shape<typeof tableEn> = {
   'table.prompt.attacking': (defender, what) => `Du attackerar ${defender}: ${what}.`,
   'table.prompt.reinforce': (defender, ranks) =>
     `Lägg till ${ranks} i attacken mot ${defender}, eller passa.`,
+  'table.prompt.ownPass': 'Inget att lägga till: du passar.',
   'table.prompt.pass': `${cap(W['word.pass'])}.`,
   'table.prompt.allBeatenSelf': (ranks) =>
     `Allt är slaget. Gör en ${W['word.selfAttack']} med dina ${ranks} (välj kortet och ett kort som slår det), eller ${W['word.endBout']}.`,
