@@ -7,6 +7,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { databases } from './support/services';
+import { dealIn } from './support/store-deal';
 
 const kinds = await databases('the commit hook test on PostgreSQL');
 
@@ -14,29 +15,8 @@ describe.each(kinds)('a commit hook that throws, on $name', ({ open }) => {
   it('neither fails the commit it times nor stops the writes after it', async () => {
     const store = await open();
     const now = Date.now();
-    const room = `hook${now.toString(36)}`.slice(0, 12);
-    await store.createRoom({
-      id: room,
-      name: 'Table',
-      options: '{"seats":["human","normal"]}',
-      created_at: now,
-      game_id: null,
-      closed_at: null,
-      fence: 0,
-      last_activity: now,
-    });
+    const { room, game } = await dealIn(store, 'hook');
     const w = { room, fence: null, at: now };
-    const game = `hg${now.toString(36)}`.slice(0, 12);
-    await store.startGame(w, {
-      id: game,
-      room_id: room,
-      number: 1,
-      setup: '{"players":2,"seed":1}',
-      dealer: 1,
-      started_at: now,
-      finished_at: null,
-      loser: null,
-    });
     let calls = 0;
     store.onCommit = () => {
       calls++;

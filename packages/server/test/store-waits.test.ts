@@ -13,43 +13,13 @@ import { Store } from '../src/store/store';
 import { deal, Ledger, playOut, seatedRoom } from './support/chaos';
 import { testServer } from './support/server';
 import { freshSchema, servicesFor } from './support/services';
+import { dealIn } from './support/store-deal';
 
 const missing = await servicesFor('the store wait tests on PostgreSQL');
 const schema = missing ? null : await freshSchema();
 afterAll(async () => {
   await schema?.drop();
 });
-
-/** A room with a deal, on `store`. */
-async function dealIn(store: Store, tag: string): Promise<{ room: string; game: string }> {
-  const now = Date.now();
-  const room = `${tag}${now.toString(36)}`.slice(0, 12);
-  await store.createRoom({
-    id: room,
-    name: 'Table',
-    options: '{"seats":["human","normal"]}',
-    created_at: now,
-    game_id: null,
-    closed_at: null,
-    fence: 0,
-    last_activity: now,
-  });
-  const game = `g${tag}${now.toString(36)}`.slice(0, 12);
-  await store.startGame(
-    { room, fence: null, at: now },
-    {
-      id: game,
-      room_id: room,
-      number: 1,
-      setup: '{"players":2,"seed":1}',
-      dealer: 1,
-      started_at: now,
-      finished_at: null,
-      loser: null,
-    },
-  );
-  return { room, game };
-}
 
 /** A promise and the hand that settles it. */
 function gate(): { opened: Promise<void>; open: () => void } {
@@ -58,6 +28,32 @@ function gate(): { opened: Promise<void>; open: () => void } {
     open = r;
   });
   return { opened, open };
+}
+
+/**
+ * Another process's store, stopped inside a transaction that has room `room`'s row; `resume`
+ * lets it go on, `ended` is its transaction's end (an error once the database ended it).
+ */
+async function stoppedHolder(
+  room: string,
+): Promise<{ store: Store; resume: () => void; ended: Promise<unknown> }> {
+  const store = await Store.open({ kind: 'postgres', url: schema!.url, waitMs: 1000 });
+  const stopped = gate();
+  const holding = gate();
+  const ended = store.db
+    .transaction()
+    .execute(async (tx) => {
+      await tx
+        .updateTable('rooms')
+        .set({ last_activity: Date.now() })
+        .where('id', '=', room)
+        .execute();
+      holding.open();
+      await stopped.opened;
+    })
+    .catch((e: Error) => e);
+  await holding.opened;
+  return { store, resume: stopped.open, ended };
 }
 
 const pass = (n: number) => ({
@@ -91,24 +87,9 @@ describe.skipIf(!schema)('the store’s waits on PostgreSQL have an end (issue 2
 
   it('a session of ours idle inside a transaction is ended by the database, so its lock goes', async () => {
     // Two processes: one is stopped while its transaction holds the room's row.
-    const paused = await Store.open({ kind: 'postgres', url: schema!.url, waitMs: 1000 });
     const other = await Store.open({ kind: 'postgres', url: schema!.url, waitMs: 1000 });
     const { room, game } = await dealIn(other, 'ps');
-    const stopped = gate();
-    const holding = gate();
-    const hung = paused.db
-      .transaction()
-      .execute(async (tx) => {
-        await tx
-          .updateTable('rooms')
-          .set({ last_activity: Date.now() })
-          .where('id', '=', room)
-          .execute();
-        holding.open();
-        await stopped.opened;
-      })
-      .catch((e: Error) => e);
-    await holding.opened;
+    const paused = await stoppedHolder(room);
     // The other process's append waits for the row, which the database frees by ending the
     // idle session; then it goes in (a retry covers a wait that outlived its bound).
     const w = { room, fence: null, at: Date.now() };
@@ -120,9 +101,9 @@ describe.skipIf(!schema)('the store’s waits on PostgreSQL have an end (issue 2
       );
     expect(stored).toBe(true);
     expect((await other.actionsOf(game)).map((a) => a.n)).toEqual([0]);
-    stopped.open();
-    expect(await hung).toBeInstanceOf(Error);
-    await paused.close().catch(() => undefined);
+    paused.resume();
+    expect(await paused.ended).toBeInstanceOf(Error);
+    await paused.store.close().catch(() => undefined);
     await other.close();
   }, 30_000);
 
@@ -134,29 +115,14 @@ describe.skipIf(!schema)('the store’s waits on PostgreSQL have an end (issue 2
     });
     await deal(players);
     // The other process: its transaction has the room's row, and then it stops.
-    const paused = await Store.open({ kind: 'postgres', url: schema!.url, waitMs: 1000 });
-    const stopped = gate();
-    const holding = gate();
-    const hung = paused.db
-      .transaction()
-      .execute(async (tx) => {
-        await tx
-          .updateTable('rooms')
-          .set({ last_activity: Date.now() })
-          .where('id', '=', room)
-          .execute();
-        holding.open();
-        await stopped.opened;
-      })
-      .catch((e: Error) => e);
-    await holding.opened;
+    const paused = await stoppedHolder(room);
     // Every move is a write that needs the room's row: the first waits for the row until the
     // database ends the stopped session (or, past the wait, fails and is sent again).
     const over = await playOut(players, new Ledger());
     expect(over.view?.over).toBe(true);
-    stopped.open();
-    expect(await hung).toBeInstanceOf(Error);
-    await paused.close().catch(() => undefined);
+    paused.resume();
+    expect(await paused.ended).toBeInstanceOf(Error);
+    await paused.store.close().catch(() => undefined);
     for (const p of players) await p.close();
     await server.close();
   }, 60_000);
