@@ -5,68 +5,17 @@
 // falls back to the bundled set, judged in the page), against the real server (its API
 // judges), and with the server's puzzle API failing (the bundled set again).
 
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import type { Puzzle, PuzzleSet } from '@kaschlan/bots/puzzles';
+import type { Puzzle } from '@kaschlan/bots/puzzles';
 import { isRight, startState } from '@kaschlan/bots/puzzles';
-import { type Action, legalActions } from '@kaschlan/engine';
-import type { Page } from 'playwright-core';
+import { legalActions } from '@kaschlan/engine';
 import { describe, expect, it } from 'vitest';
 import { puzzlesDe } from '../src/i18n/areas/puzzles.de';
 import { newPage, servedApp, skipBrowser } from './support/browser';
-import { clickCard } from './support/play';
+import { byMouse, onPage, phase, puzzleSet, solve, wrongMove } from './support/puzzle-play';
 import { onlineServer } from './support/server';
 
-const set = JSON.parse(
-  readFileSync(resolve(__dirname, '../../bots/src/puzzles/set.json'), 'utf8'),
-) as PuzzleSet;
 const PHONE = { width: 390, height: 844, touch: false };
-
-/** One move with the mouse, as the table offers it. */
-async function byMouse(page: Page, a: Action): Promise<void> {
-  switch (a.type) {
-    case 'lead':
-      for (const c of a.cards) await clickCard(page, c);
-      await page.click('[data-action="play"]');
-      return;
-    case 'selfAttack':
-      await clickCard(page, a.card);
-      await clickCard(page, a.with);
-      await page.click('[data-action="play"]');
-      return;
-    case 'beat':
-      await clickCard(page, a.with);
-      await page.click(`[data-attack="${a.attack}"]`);
-      return;
-    default:
-      await page.click(`[data-action="${a.type}"]`);
-  }
-}
-
-const phase = (page: Page, id: string, name: string) =>
-  page.waitForSelector(`[data-puzzle="${id}"][data-phase="${name}"]`);
-
-/** His moves of the line, each after the app's replies. */
-async function solve(page: Page, p: Puzzle): Promise<void> {
-  for (const [i, a] of p.line.entries()) {
-    if (a.seat !== p.seat || p.forced.includes(i)) continue;
-    await phase(page, p.id, 'yours');
-    await byMouse(page, a);
-  }
-  await phase(page, p.id, 'solved');
-}
-
-/** The puzzle on the page (a guest gets a random one from the server): its full record. */
-async function onPage(page: Page): Promise<Puzzle> {
-  const id = await (await page.waitForSelector('[data-puzzle]')).getAttribute('data-puzzle');
-  const p = (set.puzzles as Puzzle[]).find((x) => x.id === id);
-  if (!p) throw new Error(`puzzle ${id} is not in the shipped set`);
-  return p;
-}
-
-/** A wrong move the mouse can make at the puzzle's start. */
-const wrongMove = (p: Puzzle): Action | undefined =>
-  legalActions(startState(p)).find((a) => !isRight(p, 0, a) && a.type !== 'coachman');
+const set = puzzleSet;
 
 describe.skipIf(skipBrowser)('puzzles on the real server', () => {
   const app = servedApp(() => onlineServer());
