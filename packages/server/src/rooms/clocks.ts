@@ -26,6 +26,15 @@ export type Waiting = (
 /** Past its due time by this much, a held pass is overdue (ms): its timer is surely lost. */
 export const PASS_OVERDUE_MS = 5000;
 /**
+ * The longest chosen pass a room keeps (ms); a longer one is kept as this long. R8.5 draws a
+ * forced pass's wait from people's real passes, and a person who once let a pass wait a
+ * minute (called away from the table, no turn clock: turnSeconds 0 by default) would
+ * otherwise have the table held that long again at any forced pass drawn from it, a deal that
+ * looks stalled (issue 26). Only the tail past 10 s is touched: thinkMs, the wait before any
+ * pass was seen, stays within 8 s. A turn clock, if shorter, ends a held pass first.
+ */
+export const PASS_KEPT_MAX_MS = 10_000;
+/**
  * A bot's answer is overdue this long after it was asked (ms): far beyond a search's time
  * and its wait for a worker under load (kaschlan_bot_wait_seconds' buckets end at 30 s).
  */
@@ -38,6 +47,11 @@ export class Clocks {
   private passTimer: NodeJS.Timeout | null = null;
   /** When the current turn began (epoch ms): a chosen pass's time is counted from it. */
   private turnStarted: number;
+  /**
+   * The seats whose person was away at some moment of the current turn (a grace clock ran):
+   * a pass of theirs in it is not kept, its time being partly his absence (issue 26).
+   */
+  private awayThisTurn = new Set<Seat>();
   private readonly grace = new Map<Seat, NodeJS.Timeout>();
   /** What the current turn waits for by itself, if anything (the watchdog's deadline). */
   private waiting: Waiting | null = null;
@@ -60,6 +74,7 @@ export class Clocks {
   turn(turn: number, seconds: number): void {
     this.stopTurn();
     this.turnStarted = this.now();
+    this.awayThisTurn = new Set(this.grace.keys());
     if (seconds <= 0) return;
     this.deadline = this.now() + seconds * 1000;
     this.turnTimer = later(seconds * 1000, () => this.fire({ type: 'deadline', turn }));
@@ -101,10 +116,18 @@ export class Clocks {
     return w;
   }
 
-  /** A stored move: a chosen pass's time since its turn began is kept for R8.5's waits. */
+  /**
+   * A stored move: a chosen pass's time since its turn began is kept for R8.5's waits, only
+   * where it is the person's thought. Not when he was away at some moment of the turn: his
+   * connections gone, or not back yet to a room just loaded (a restart, a cluster's takeover:
+   * everyone is away until he reconnects) or to a deal dealt before he came. Then the time is
+   * mostly his absence, and every forced pass drawn from it would hold the table as long, a
+   * deal that looks stalled (issue 26: more than 20 s, nothing logged, the watchdog waiting
+   * for the wait to end).
+   */
   moved(action: Action, source: MoveSource, at: number, seat: TableSeat | undefined): void {
-    if (action.type !== 'pass' || !seat) return;
-    const ms = Math.max(0, at - this.turnStarted);
+    if (action.type !== 'pass' || !seat || this.awayThisTurn.has(action.seat)) return;
+    const ms = Math.min(PASS_KEPT_MAX_MS, Math.max(0, at - this.turnStarted));
     // A stand-in's pass is not counted: at a deadline it comes when the clock runs out.
     if (source === 'seat') this.paces.keep('person', action.seat, ms);
     else if (source === 'bot' && seat.kind !== 'human') this.paces.keep(seat.kind, action.seat, ms);
@@ -112,6 +135,7 @@ export class Clocks {
 
   startGrace(seat: Seat): void {
     this.stopGrace(seat);
+    this.awayThisTurn.add(seat);
     const timer = later(this.graceMs, () => {
       this.grace.delete(seat);
       this.fire({ type: 'graceOver', seat });
