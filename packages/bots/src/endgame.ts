@@ -117,6 +117,32 @@ export function solvePosition(
   options: EndgameOptions = {},
 ): { code: number; value: number } | null {
   if (root.over || root.tlen - root.tpos > 1) return null;
+  return solveRoot(root, viewer, options);
+}
+
+/**
+ * Solve a world whose every card is placed, the talon's order included (a dealt deal, or
+ * a sampled world), with two players in and any talon: its perfect-information value for
+ * `viewer`, as solvePosition gives it (the key holds the talon cards left to draw, and
+ * within one solve their order is fixed). The players of a real deal do not know the
+ * talon's order, so this is the value of a game easier than theirs: the value net's
+ * training (issue 23) averages it over orders. Null if a cap is hit.
+ */
+export function solveWorld(
+  root: Position,
+  viewer: number,
+  options: EndgameOptions = {},
+): { code: number; value: number } | null {
+  // The key has three bits for the talon's length (at most 7 cards left to draw).
+  if (root.over || root.n - root.nout !== 2 || root.tlen - root.tpos > 7) return null;
+  return solveRoot(root, viewer, options);
+}
+
+function solveRoot(
+  root: Position,
+  viewer: number,
+  options: EndgameOptions,
+): { code: number; value: number } | null {
   const solver = new Solver(viewer, options);
   try {
     return solver.root(root);

@@ -5,7 +5,7 @@ export { adviseMove, LEVEL_OPTIONS } from './advice';
 export type { Bot, BotBudget, BotRequest } from './bot';
 export { Determinizer, determinize } from './determinize';
 export type { EndgameOptions, EndgameResult } from './endgame';
-export { endgameApplies, endgameWorld, solveEndgame, solvePosition } from './endgame';
+export { endgameApplies, endgameWorld, solveEndgame, solvePosition, solveWorld } from './endgame';
 export type { ActionEstimate, ExactOptions } from './estimates';
 export { exactEstimates, searchEstimates } from './estimates';
 export type { FastMatch, FastPlayer, FastResult } from './fast-match';
@@ -61,13 +61,17 @@ export type { ValueNet } from './value-net';
 export {
   decodeWeights,
   encodeWeights,
+  MAX_NET_TALON,
   NET_INPUTS,
   netApplies,
   netFeatures,
   netFits,
   netFromFlat,
+  netInputs,
   netSize,
   netValue,
+  TALON_CARDS,
+  TALON_LEFT,
 } from './value-net';
 export type { WeightName, Weights, WeightValues } from './weights';
 export { HAND_MADE, TUNED, valuesOf, WEIGHT_NAMES, weightsOf } from './weights';

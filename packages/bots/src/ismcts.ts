@@ -10,7 +10,8 @@
 // trump card in it) the exact solver (endgame.ts) plays instead when it proves a win or a
 // draw, or, in a proven loss, finds a line on which an opponent who plays like the
 // heuristic goes wrong. With a value net (value-net.ts, `valueNet`), a world that reaches
-// the endgame's ground below the root is not played out: the net scores it.
+// the net's ground below the root (two players in, a talon of at most its `talon` cards)
+// is not played out: the net scores it.
 
 import type { Action, View } from '@kaschlan/engine';
 import {
@@ -188,14 +189,19 @@ export function ismctsSearch(
   const losses = new Float64Array(8);
   const n = view.players;
   const evenRoot = o.evenRoot;
-  // The net, where it was trained for these rules and the root is not already in its domain.
+  // The net, where it was trained for these rules and the root is not in the endgame (the
+  // exact solver's). A net reaching talons of several cards takes over only where the talon
+  // is shorter than the root's: at the root's own talon the search still plays out its
+  // bout (a tree cut at the root would be the net's one-ply greed).
+  const twoIn = view.players - view.out.length === 2;
   const net =
     o.valueNet !== null &&
     netFits(o.valueNet, view.rules, view.players) &&
-    !(view.players - view.out.length === 2 && view.talon <= 1)
+    !(twoIn && view.talon <= 1)
       ? o.valueNet
       : null;
-  const stop = net === null ? undefined : netApplies;
+  const reach = net === null ? 0 : twoIn ? Math.min(net.talon, view.talon - 1) : net.talon;
+  const stop = net === null ? undefined : (p: Position) => netApplies(p, reach);
   let it = 0;
   while (it < maxIt) {
     if ((it & 15) === 0 && it > 0 && now() >= deadline) break;

@@ -13,6 +13,13 @@
 // bout's phase and rank, whether he attacks, whether a pair was made and a coachman used.
 // Output: the chance that the player to act is not the Kaschlan (R6.2), a drawn deal
 // (R6.7) counting 1/2.
+//
+// A net may also reach further back, to talons of a few cards (`talon` > 1, issue 23's
+// "earlier in the deal"): there it also reads the cards still to draw (as a set: in a
+// sampled world they are what no hand, table or discard holds, but their order is unknown
+// to both players) and how many they are. Its labels there are perfect-information solves
+// of the dealt order (endgame.ts, solveWorld), averaged over orders: what a player who
+// guessed the talon right would get, a little more than the players can (docs/BOTS.md).
 
 import type { Rules } from '@kaschlan/engine';
 import type { Position } from '@kaschlan/engine/fast';
@@ -29,14 +36,23 @@ export const RANK = 166; // 13, the bout's rank once set (R3.1)
 export const PAIRED = 179;
 export const COACH_USED = 180;
 export const NET_INPUTS = 181;
+/** A net reaching talons of more than one card (`talon` > 1) reads these too. */
+export const TALON_CARDS = 181; // 52, the cards still to draw, the trump card among them
+export const TALON_LEFT = 233; // 8, one-hot: how many (0 to 7)
+export const NET_INPUTS_TALON = 241;
 /** At most this many inputs are on at once (two hands of at most 32 cards, the table...). */
-export const MAX_ACTIVE = NET_INPUTS;
+export const MAX_ACTIVE = NET_INPUTS_TALON;
+/** The most talon cards a net's domain can reach (the exact solver's key holds 3 bits). */
+export const MAX_NET_TALON = 7;
+
+/** The inputs of a net whose domain reaches talons of `talon` cards. */
+export const netInputs = (talon: number): number => (talon > 1 ? NET_INPUTS_TALON : NET_INPUTS);
 
 /** A trained net: sizes, weights (input-major first layer), and the rules it learnt. */
 export interface ValueNet {
   readonly hidden1: number;
   readonly hidden2: number;
-  /** NET_INPUTS × hidden1, row i the column added when input i is on. */
+  /** netInputs(talon) × hidden1, row i the column added when input i is on. */
   readonly w1: Float32Array;
   readonly b1: Float32Array;
   /** hidden1 × hidden2, row j the weights out of hidden unit j. */
@@ -48,11 +64,19 @@ export interface ValueNet {
   readonly rules: Rules;
   /** The player counts of those deals (two players left of four hold fewer cards). */
   readonly players: readonly number[];
+  /**
+   * The most talon cards its domain holds: 1 (the endgame: at most the face-up trump card,
+   * every card known), or up to MAX_NET_TALON for a net trained further back.
+   */
+  readonly talon: number;
 }
 
-/** Whether the net's domain holds `p`: two players in, the talon at most the trump card. */
-export function netApplies(p: Position): boolean {
-  return p.over === 0 && p.n - p.nout === 2 && p.tlen - p.tpos <= 1;
+/**
+ * Whether the domain of a net reaching `talon` cards holds `p`: two players in, at most
+ * `talon` cards still to draw (1: at most the trump card).
+ */
+export function netApplies(p: Position, talon = 1): boolean {
+  return p.over === 0 && p.n - p.nout === 2 && p.tlen - p.tpos <= talon;
 }
 
 /** Whether the net was trained on deals like these (the same pack and variants, R7.4). */
@@ -97,8 +121,11 @@ function pushCards(
   return n;
 }
 
-/** The active inputs of `p` (in the net's domain) into `out`; returns how many. */
-export function netFeatures(p: Position, out: Int32Array): number {
+/**
+ * The active inputs of `p` (in the domain of a net reaching `talon` cards) into `out`;
+ * returns how many.
+ */
+export function netFeatures(p: Position, out: Int32Array, talon = 1): number {
   const me = p.toAct;
   const other = otherIn(p, me);
   const t = p.trump;
@@ -106,12 +133,20 @@ export function netFeatures(p: Position, out: Int32Array): number {
   n = pushCards(p.handLo[other]!, p.handHi[other]!, t, HAND_OTHER, out, n);
   n = pushCards(p.unbLo, p.unbHi, t, TABLE, out, n);
   out[n++] = TRUMP_SUIT + t;
-  if (p.tlen - p.tpos === 1) out[n++] = TRUMP_TO_DRAW;
+  const left = p.tlen - p.tpos;
+  if (left >= 1) out[n++] = TRUMP_TO_DRAW; // the trump card is drawn last (R2.2)
   out[n++] = PHASE + p.phase;
   if (p.attacker === me) out[n++] = ATTACKS;
   if (p.rank >= 0) out[n++] = RANK + p.rank;
   if (p.pairs > 0) out[n++] = PAIRED;
   if (p.coachUsed) out[n++] = COACH_USED;
+  if (talon > 1) {
+    for (let i = p.tpos; i < p.tlen; i++) {
+      const id = p.talon[i]!;
+      out[n++] = TALON_CARDS + SLOT[t * 4 + (id >> 4)]! * 13 + (id & 15);
+    }
+    out[n++] = TALON_LEFT + Math.min(left, MAX_NET_TALON);
+  }
   return n;
 }
 
@@ -153,7 +188,7 @@ export function netLogit(net: ValueNet, active: Int32Array, k: number): number {
  * drawn deal counting 1/2, as the net judges it.
  */
 export function netValue(net: ValueNet, p: Position): number {
-  const k = netFeatures(p, ACTIVE);
+  const k = netFeatures(p, ACTIVE, net.talon);
   return 1 / (1 + Math.exp(-netLogit(net, ACTIVE, k)));
 }
 
@@ -164,6 +199,7 @@ export function netFromFlat(
   flat: Float32Array,
   rules: Rules,
   players: readonly number[],
+  talon = 1,
 ): ValueNet {
   let at = 0;
   const take = (len: number): Float32Array => {
@@ -171,19 +207,19 @@ export function netFromFlat(
     at += len;
     return part;
   };
-  const w1 = take(NET_INPUTS * hidden1);
+  const w1 = take(netInputs(talon) * hidden1);
   const b1 = take(hidden1);
   const w2 = take(hidden1 * hidden2);
   const b2 = take(hidden2);
   const w3 = take(hidden2);
   const b3 = take(1)[0]!;
   if (at !== flat.length) throw new Error(`value net: ${flat.length} weights, expected ${at}`);
-  return { hidden1, hidden2, w1, b1, w2, b2, w3, b3, rules, players };
+  return { hidden1, hidden2, w1, b1, w2, b2, w3, b3, rules, players, talon };
 }
 
 /** The number of weights of a net of these sizes. */
-export const netSize = (hidden1: number, hidden2: number): number =>
-  NET_INPUTS * hidden1 + hidden1 + hidden1 * hidden2 + hidden2 + hidden2 + 1;
+export const netSize = (hidden1: number, hidden2: number, talon = 1): number =>
+  netInputs(talon) * hidden1 + hidden1 + hidden1 * hidden2 + hidden2 + hidden2 + 1;
 
 /** Float32 weights from base64 (the weights file's form: compact, exact, no dependency). */
 export function decodeWeights(base64: string): Float32Array {

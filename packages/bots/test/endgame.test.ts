@@ -5,9 +5,15 @@
 import { type GameState, toAct, viewFor } from '@kaschlan/engine';
 import { codeOf, isParseProblem, parseAction } from '@kaschlan/engine/fast';
 import { describe, expect, test } from 'vitest';
-import { endgameApplies, endgameWorld, solveEndgame, solvePosition } from '../src/endgame';
+import {
+  endgameApplies,
+  endgameWorld,
+  solveEndgame,
+  solvePosition,
+  solveWorld,
+} from '../src/endgame';
 import { game, randomEndgame } from './helpers';
-import { afterCode, brute, dealtEndgame } from './minimax';
+import { afterCode, brute, dealtEndgame, smallTree } from './minimax';
 
 function check(s: GameState, viaView: boolean): void {
   const p = s.pos;
@@ -48,6 +54,23 @@ describe('endgame solver', () => {
 
   test('matches brute force once only the face-up trump card is left to draw (R2.2, R5)', () => {
     for (let seed = 1; seed <= 150; seed++) check(dealtEndgame(seed, 1), false);
+  });
+
+  test('solves a world whose talon order is placed, 2 and 3 cards to draw (R5), as brute force does', () => {
+    let checked = 0;
+    for (let seed = 1; checked < 60; seed++) {
+      const p = dealtEndgame(seed, 2 + (seed % 2)).pos;
+      // The endgame solver keeps to its ground: a card nobody has seen is not its to place.
+      expect(solvePosition(p, p.toAct)).toBeNull();
+      if (!smallTree(p, 40_000)) continue; // brute force is exponential
+      const viewer = p.toAct;
+      const best = brute(p, viewer);
+      const solved = solveWorld(p, viewer);
+      expect(solved).not.toBeNull();
+      expect(solved!.value).toBe(best);
+      expect(brute(afterCode(p, solved!.code), viewer)).toBe(best);
+      checked++;
+    }
   });
 
   test('reads such an endgame from a view: the world is the true one, the trump card last', () => {

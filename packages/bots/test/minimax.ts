@@ -31,6 +31,24 @@ export function brute(p: Position, viewer: number): number {
   return best;
 }
 
+/** Whether the game tree below `p` has at most `cap` positions (brute force is quick there). */
+export function smallTree(p: Position, cap: number): boolean {
+  let left = cap;
+  const walk = (q: Position): boolean => {
+    if (--left < 0) return false;
+    if (q.over) return true;
+    const buf = new Int32Array(MAX_LEGAL);
+    const n = legalInto(q, buf);
+    for (let i = 0; i < n; i++) {
+      const r = clonePosition(q);
+      play(r, buf[i]!);
+      if (!walk(r)) return false;
+    }
+    return true;
+  };
+  return walk(p);
+}
+
 /** A copy of `p` with `code` played. */
 export const afterCode = (p: Position, code: number): Position => {
   const q = clonePosition(p);

@@ -31,6 +31,7 @@ import {
   HAND_ME,
   HAND_OTHER,
   NET_INPUTS,
+  NET_INPUTS_TALON,
   netApplies,
   netFeatures,
   netFits,
@@ -38,7 +39,10 @@ import {
   netLogit,
   netSize,
   netValue,
+  TALON_CARDS,
+  TALON_LEFT,
   TRUMP_SUIT,
+  TRUMP_TO_DRAW,
 } from '../src/value-net';
 import { VALUE_NET } from '../src/value-weights';
 import { game, step } from './helpers';
@@ -50,7 +54,7 @@ const ILLIG = PRESETS.illig;
  * `from..to-1` played as the search's playouts play (the heuristic, a tenth of the moves
  * random), as the net's training positions were, on other decks.
  */
-function domainPositions(from: number, to: number): Position[] {
+function domainPositions(from: number, to: number, talon = 1): Position[] {
   const out: Position[] = [];
   const buf = new Int32Array(MAX_LEGAL);
   const p = new Position();
@@ -62,7 +66,12 @@ function domainPositions(from: number, to: number): Position[] {
     dealPosition(ILLIG, 2, pick(r, 2), deck, p);
     let taken = false;
     while (!p.over) {
-      if (!taken && netApplies(p) && pick(r, 4) === 0) {
+      if (
+        !taken &&
+        netApplies(p, talon) &&
+        (talon === 1 || p.tlen - p.tpos > 1) &&
+        pick(r, 4) === 0
+      ) {
         out.push(clonePosition(p));
         taken = true;
       }
@@ -110,6 +119,27 @@ describe('the value net', () => {
         if ((word >>> (id & 31)) & 1) count++;
       }
       expect(trumpsHeld).toBe(count);
+    }
+  });
+
+  test('reaching longer talons, it also reads the cards still to draw and how many (R2.3)', () => {
+    const positions = domainPositions(1, 60, 4);
+    expect(positions.length).toBeGreaterThan(10);
+    for (const p of positions) {
+      const left = p.tlen - p.tpos;
+      expect(left).toBeGreaterThan(1);
+      expect(left).toBeLessThanOrEqual(4);
+      expect(netApplies(p)).toBe(false); // not the endgame's ground
+      const a = new Int32Array(NET_INPUTS_TALON);
+      const f = [...a.subarray(0, netFeatures(p, a, 4))];
+      expect(f.filter((i) => i >= TALON_CARDS && i < TALON_LEFT)).toHaveLength(left);
+      expect(f.filter((i) => i >= TALON_LEFT)).toEqual([TALON_LEFT + left]);
+      expect(f).toContain(TRUMP_TO_DRAW);
+      // The trump card, drawn last (R2.2), among them under the trump suit's slot.
+      const trumpCard = p.talon[p.tlen - 1]!;
+      expect(f).toContain(TALON_CARDS + (trumpCard & 15));
+      // An endgame net's inputs stop where they always did.
+      expect(featuresOf(p).every((i) => i < NET_INPUTS)).toBe(true);
     }
   });
 

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { netSize } from '@kaschlan/bots';
+import { netSize, TALON_LEFT } from '@kaschlan/bots';
 import { PRESETS } from '@kaschlan/engine';
 import { describe, expect, test } from 'vitest';
 import { generate } from '../src/train-value/generate';
@@ -23,8 +23,10 @@ const gen = {
   eps: 0.1,
   keep: 0.5,
   maxNodes: 200_000,
+  talon: 1,
+  orders: 1,
 };
-const topts = { hidden1: 8, hidden2: 4, epochs: 3, batch: 32, rate: 0.005, seed: 5 };
+const topts = { hidden1: 8, hidden2: 4, epochs: 3, batch: 32, rate: 0.005, seed: 5, talon: 1 };
 
 describe('train-value', () => {
   test('refuses bad arguments with a sentence', () => {
@@ -32,6 +34,34 @@ describe('train-value', () => {
     expect(parseTrainValueArgs(['--hidden', '64'])).toMatch(/two sizes/);
     expect(parseTrainValueArgs(['--preset', 'nope'])).toMatch(/unknown preset/);
     expect(parseTrainValueArgs(['--deals', '0'])).toMatch(/at least 1/);
+    expect(parseTrainValueArgs(['--talon', '8'])).toMatch(/1 to 7 cards/);
+    expect(parseTrainValueArgs(['--orders', '0'])).toMatch(/1 to 64/);
+  });
+
+  test('reaching longer talons: labels are means of solves over orders, the endgame the same', () => {
+    const further = { ...gen, talon: 4, orders: 3 };
+    const a = generate(further, 0, 60).data;
+    const endgame = generate(gen, 0, 60).data;
+    expect(a.size).toBeGreaterThan(endgame.size);
+    // Each label a mean of three solves, each 0, 1/2 or 1: a multiple of 1/6.
+    for (let k = 0; k < a.size; k++) {
+      const y = a.label[k]!;
+      expect(y).toBeGreaterThanOrEqual(0);
+      expect(y).toBeLessThanOrEqual(1);
+      expect(Math.abs(y * 6 - Math.round(y * 6))).toBeLessThan(1e-5);
+    }
+    // The endgame's positions (exact labels) are the ones a talon-1 run keeps, in order:
+    // the longer talons' choices draw from a stream of their own.
+    const exact = [...a.label.subarray(0, a.size)].filter((_, k) => {
+      const ins = [...a.feats.subarray(a.start[k]!, a.start[k + 1]!)];
+      return !ins.some((i) => i >= TALON_LEFT + 2 && i < TALON_LEFT + 8);
+    });
+    expect(exact).toEqual([...endgame.label.subarray(0, endgame.size)]);
+    expect([...generate(further, 0, 60).data.label.subarray(0, a.size)]).toEqual([
+      ...a.label.subarray(0, a.size),
+    ]);
+    const x = train({ ...topts, talon: 4 }, a, a);
+    expect(x.length).toBe(netSize(8, 4, 4));
   });
 
   test('labels positions with the exact values 0, 1/2 or 1, the same from the same seed', () => {

@@ -4,17 +4,27 @@
 // talon at most the face-up trump card, R2.2: every card known) labelled by the exact
 // solver (endgame.ts) for the player to act. Positions are kept by deal, so the held-out
 // deals share no position with the training ones.
+//
+// With `talon` > 1 the domain reaches further back, to two players in and up to `talon`
+// cards still to draw. There nobody knows the talon's order, so no solve gives the value
+// the players face: such a position is labelled by the mean of `orders` perfect-information
+// solves (solveWorld), the dealt order first and then others shuffled from it (the trump
+// card staying last, R2.2). Those choices draw from a random stream of their own, so the
+// positions of the endgame (talon at most 1) are the same whatever `talon` is.
 
-import { bestIndex, mix, netApplies, netFeatures, solvePosition } from '@kaschlan/bots';
+import { bestIndex, mix, netApplies, netFeatures, solveWorld } from '@kaschlan/bots';
 import type { Rules } from '@kaschlan/engine';
 import {
   clonePosition,
+  copyPosition,
   dealPosition,
   legalInto,
   MAX_LEGAL,
   Position,
   pick,
   play,
+  type RngState,
+  seedRng,
   shuffledDeal,
 } from '@kaschlan/engine/fast';
 
@@ -41,6 +51,10 @@ export interface GenerateOptions {
   readonly maxNodes: number;
   /** Also keep the positions themselves (the held-out check's playouts need them). */
   readonly positions?: Position[];
+  /** The most talon cards of the domain (1: the endgame, every card known). */
+  readonly talon: number;
+  /** Solves averaged for a position with more than one talon card (orders of the talon). */
+  readonly orders: number;
 }
 
 export interface GenerateResult {
@@ -66,9 +80,9 @@ const grow = <T extends Int32Array | Float32Array>(a: T, need: number): T => {
 
 const SCRATCH = new Int32Array(256);
 
-/** Append position `p` with label `y`. */
-function push(d: Dataset, p: Position, y: number): void {
-  const k = netFeatures(p, SCRATCH);
+/** Append position `p` with label `y`, as the inputs of a net reaching `talon` cards. */
+function push(d: Dataset, p: Position, y: number, talon: number): void {
+  const k = netFeatures(p, SCRATCH, talon);
   const at = d.start[d.size]!;
   d.feats = grow(d.feats, at + k);
   d.feats.set(SCRATCH.subarray(0, k), at);
@@ -91,17 +105,26 @@ export function generate(
   const epsScaled = Math.floor(o.eps * 65536);
   const keepScaled = Math.floor(o.keep * 65536);
   let skipped = 0;
+  const world = new Position();
   for (let d = from; d < to; d++) {
     const players = o.players[d % o.players.length]!;
     const dealt = shuffledDeal(o.rules.pack, players, mix(o.seed, d));
     const rng = dealt.rng;
+    const side = seedRng(mix(o.seed ^ 0x7a10, d));
     dealPosition(o.rules, players, dealt.dealer, dealt.deck, p);
     while (!p.over) {
-      if (netApplies(p) && pick(rng, 65536) < keepScaled) {
-        const solved = solvePosition(p, p.toAct, { maxNodes: o.maxNodes });
-        if (solved === null) skipped++;
+      const endgame = netApplies(p);
+      if (
+        endgame
+          ? pick(rng, 65536) < keepScaled
+          : netApplies(p, o.talon) && pick(side, 65536) < keepScaled
+      ) {
+        const y = endgame
+          ? solvedValue(p, 1, side, world, o.maxNodes)
+          : solvedValue(p, o.orders, side, world, o.maxNodes);
+        if (y === null) skipped++;
         else {
-          push(data, p, solved.value / 2);
+          push(data, p, y, o.talon);
           o.positions?.push(clonePosition(p));
         }
       }
@@ -113,4 +136,35 @@ export function generate(
     onDeal(d - from + 1);
   }
   return { data, skipped };
+}
+
+/**
+ * The mean value of `orders` perfect-information solves of `p` for its player to act (1 not
+ * the Kaschlan, 1/2 drawn, 0 the Kaschlan): the dealt talon order, then orders shuffled from
+ * it with the trump card kept last (R2.2). Null if a solve hits the cap.
+ */
+function solvedValue(
+  p: Position,
+  orders: number,
+  r: RngState,
+  world: Position,
+  maxNodes: number,
+): number | null {
+  let sum = 0;
+  for (let k = 0; k < orders; k++) {
+    copyPosition(world, p);
+    if (k > 0) {
+      const t = world.talon;
+      for (let i = world.tlen - 2; i > world.tpos; i--) {
+        const j = world.tpos + pick(r, i - world.tpos + 1);
+        const c = t[i]!;
+        t[i] = t[j]!;
+        t[j] = c;
+      }
+    }
+    const solved = solveWorld(world, world.toAct, { maxNodes });
+    if (solved === null) return null;
+    sum += solved.value / 2;
+  }
+  return sum / orders;
 }

@@ -7,7 +7,7 @@
 // the weights, with the command and these figures, as packages/bots/src/value-weights.ts.
 
 import { writeFileSync } from 'node:fs';
-import { encodeWeights, mix, netFromFlat, netValue, playout } from '@kaschlan/bots';
+import { encodeWeights, MAX_NET_TALON, mix, netFromFlat, netValue, playout } from '@kaschlan/bots';
 import { PRESET_NAMES, PRESETS, type Rules } from '@kaschlan/engine';
 import { copyPosition, MAX_LEGAL, Position, seedRng } from '@kaschlan/engine/fast';
 import { progressLine } from '../arena/report';
@@ -20,7 +20,8 @@ import { train } from './train';
 export const trainValueUsage =
   (): string => `usage: kaschlan train-value [--deals D] [--held-out H] [--players N,...]
                            [--epochs E] [--hidden A,B] [--seed S] [--preset P]
-                           [--check C] [--playouts K] [--write FILE]
+                           [--talon T] [--orders M] [--check C] [--playouts K]
+                           [--write FILE]
   --deals D         self-play deals for training (default 20000)
   --held-out H      further deals, never trained on, for the check (default 2000)
   --players N,...   player counts of the deals, in turn (default 2)
@@ -29,6 +30,10 @@ export const trainValueUsage =
   --hidden A,B      the two hidden layers' sizes (default 64,32)
   --seed S          0 to 4294967295 (default 1)
   --preset P        ${PRESET_NAMES.join(', ')} (default illig)
+  --talon T         the net's domain reaches talons of up to T cards, 1 to ${MAX_NET_TALON}
+                    (default 1: at most the trump card, where every card is known)
+  --orders M        perfect-information solves averaged per position with more than
+                    one talon card, one per talon order (default 2)
   --check C         held-out positions judged by playouts too (default 3000)
   --playouts K      playouts per judged position (default 300)
   --write FILE      record the weights (a TypeScript module)
@@ -43,6 +48,8 @@ const SPEC = {
   hidden: 'string',
   seed: 'int',
   preset: 'string',
+  talon: 'int',
+  orders: 'int',
   check: 'int',
   playouts: 'int',
   write: 'string',
@@ -58,6 +65,8 @@ export interface TrainValueOptions {
   readonly seed: number;
   readonly preset: string;
   readonly rules: Rules;
+  readonly talon: number;
+  readonly orders: number;
   readonly check: number;
   readonly playouts: number;
   readonly write: string | null;
@@ -79,6 +88,10 @@ export function parseTrainValueArgs(args: readonly string[]): TrainValueOptions 
     return '--hidden takes two sizes from 1 to 512, e.g. 64,32';
   const keep = f.keep ?? 50;
   if (keep < 1 || keep > 100) return '--keep takes a per cent from 1 to 100';
+  const talon = f.talon ?? 1;
+  if (talon < 1 || talon > MAX_NET_TALON) return `--talon takes 1 to ${MAX_NET_TALON} cards`;
+  const orders = f.orders ?? 2;
+  if (orders < 1 || orders > 64) return '--orders takes 1 to 64 solves';
   const deals = f.deals ?? 20_000;
   const heldOut = f['held-out'] ?? 2000;
   if (deals < 1 || heldOut < 1) return '--deals and --held-out must be at least 1';
@@ -92,6 +105,8 @@ export function parseTrainValueArgs(args: readonly string[]): TrainValueOptions 
     seed: f.seed ?? 1,
     preset,
     rules: PRESETS[preset],
+    talon,
+    orders,
     check: f.check ?? 3000,
     playouts: Math.max(1, f.playouts ?? 300),
     write: f.write ?? null,
@@ -136,7 +151,12 @@ export const VALUE_NET: ValueNet = netFromFlat(
   { ${Object.entries(o.rules)
     .map(([k, v]) => `${k}: ${typeof v === 'string' ? `'${v}'` : v}`)
     .join(', ')} },
-  [${o.players.join(', ')}],
+  [${o.players.join(', ')}],${
+    o.talon > 1
+      ? `
+  ${o.talon},`
+      : ''
+  }
 );
 `;
 }
@@ -169,6 +189,8 @@ export function trainValueCommand(args: readonly string[]): number {
     eps: 0.1,
     keep: o.keep / 100,
     maxNodes: 200_000,
+    talon: o.talon,
+    orders: o.orders,
   };
   const all = o.deals + o.heldOut;
   const progress = (base: number) => (k: number) =>
@@ -190,6 +212,7 @@ export function trainValueCommand(args: readonly string[]): number {
     batch: 128,
     rate: 0.002,
     seed: o.seed,
+    talon: o.talon,
   };
   const params = train(
     topts,
@@ -207,31 +230,35 @@ export function trainValueCommand(args: readonly string[]): number {
   );
   const trainSeconds = (performance.now() - t1) / 1000;
   const flat = Float32Array.from(params);
-  const net = netFromFlat(o.hidden[0], o.hidden[1], flat, o.rules, o.players);
+  const net = netFromFlat(o.hidden[0], o.hidden[1], flat, o.rules, o.players, o.talon);
   // The check: held-out positions with a decided value, the shipped (float32) net against
   // heuristic playouts (eps 0.1, the search's default), per player count of the deal.
   const t2 = performance.now();
   const buf = new Int32Array(MAX_LEGAL);
   const q = new Position();
   const r = seedRng(mix(o.seed, 0x7e57));
-  const tally = new Map<number, { n: number; net: number; playouts: number }>();
+  // Per player count and ground: the endgame (talon at most the trump card, exact labels)
+  // and, for a net reaching further, longer talons (labels: solves averaged over orders).
+  const tally = new Map<string, { n: number; net: number; playouts: number }>();
   let judged = 0;
   for (let k = 0; k < held.length && judged < o.check; k++) {
     const y = heldGen.data.label[k]!;
     if (y === 0.5) continue;
     judged++;
     const p = held[k]!;
-    const t = tally.get(p.n) ?? { n: 0, net: 0, playouts: 0 };
-    tally.set(p.n, t);
+    const ground = p.tlen - p.tpos <= 1 ? 'talon 0-1' : `talon 2-${o.talon}`;
+    const key = `${p.n}-player deals, ${ground}`;
+    const t = tally.get(key) ?? { n: 0, net: 0, playouts: 0 };
+    tally.set(key, t);
     t.n++;
-    if (netValue(net, p) > 0.5 === (y === 1)) t.net++;
+    if (netValue(net, p) > 0.5 === y > 0.5) t.net++;
     let sum = 0;
     for (let i = 0; i < o.playouts; i++) {
       copyPosition(q, p);
       playout(q, r, buf, 0.1, 100_000);
       sum += q.loser < 0 ? 0.5 : q.loser === p.toAct ? 0 : 1;
     }
-    if (sum / o.playouts > 0.5 === (y === 1)) t.playouts++;
+    if (sum / o.playouts > 0.5 === y > 0.5) t.playouts++;
     show(`checking ${judged}/${o.check}`, false);
   }
   if (bar) err.write('\r\x1b[K');
@@ -241,8 +268,8 @@ export function trainValueCommand(args: readonly string[]): number {
       `(${heldGen.data.size}), ${o.preset}, players ${o.players.join(',')}: solved in ${genSeconds.toFixed(0)} s, ` +
       `trained in ${trainSeconds.toFixed(0)} s (${o.epochs} epochs, ${o.hidden.join('-')} hidden, ${flat.length} weights).`,
     ...[...tally].map(
-      ([n, t]) =>
-        `held-out, ${n}-player deals, ${t.n} decided positions, right side of 1/2: net ${pct(t.net, t.n)}, ` +
+      ([key, t]) =>
+        `held-out, ${key}, ${t.n} decided positions, right side of 1/2: net ${pct(t.net, t.n)}, ` +
         `${o.playouts} playouts ${pct(t.playouts, t.n)}`,
     ),
   ];

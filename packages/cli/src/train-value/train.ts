@@ -3,7 +3,7 @@
 // value (0, 1/2 or 1), over sparse binary inputs. Seeded: the same data, sizes and seed
 // give the same weights. The parameters are one flat array in netFromFlat's order.
 
-import { NET_INPUTS, netSize } from '@kaschlan/bots';
+import { netInputs, netSize } from '@kaschlan/bots';
 import { nextU32, pick, type RngState, seedRng } from '@kaschlan/engine/fast';
 import type { Dataset } from './generate';
 
@@ -15,6 +15,8 @@ export interface TrainOptions {
   /** Adam's step size at the start; it falls linearly to a tenth by the last epoch. */
   readonly rate: number;
   readonly seed: number;
+  /** The most talon cards of the net's domain (value-net.ts: more inputs beyond 1). */
+  readonly talon: number;
 }
 
 export interface EpochReport {
@@ -26,9 +28,9 @@ export interface EpochReport {
 }
 
 /** The layout of the flat parameter array. */
-function layout(h1: number, h2: number) {
+function layout(h1: number, h2: number, talon: number) {
   const w1 = 0;
-  const b1 = w1 + NET_INPUTS * h1;
+  const b1 = w1 + netInputs(talon) * h1;
   const w2 = b1 + h1;
   const b2 = w2 + h1 * h2;
   const w3 = b2 + h2;
@@ -40,17 +42,18 @@ const uniform = (r: RngState): number => nextU32(r) / 4294967296;
 
 /** Fresh parameters: uniform in ±sqrt(6 / fan-in) (He), the first layer's fan-in the typical count of active inputs. */
 export function initParams(o: TrainOptions): Float64Array {
-  const L = layout(o.hidden1, o.hidden2);
+  const L = layout(o.hidden1, o.hidden2, o.talon);
   const x = new Float64Array(L.size);
   const r = seedRng(o.seed);
   const fill = (from: number, len: number, fanIn: number) => {
     const a = Math.sqrt(6 / fanIn);
     for (let i = 0; i < len; i++) x[from + i] = (2 * uniform(r) - 1) * a;
   };
-  fill(L.w1, NET_INPUTS * o.hidden1, 24);
+  fill(L.w1, netInputs(o.talon) * o.hidden1, 24);
   fill(L.w2, o.hidden1 * o.hidden2, o.hidden1);
   fill(L.w3, o.hidden2, o.hidden2);
-  if (L.size !== netSize(o.hidden1, o.hidden2)) throw new Error('value net layout mismatch');
+  if (L.size !== netSize(o.hidden1, o.hidden2, o.talon))
+    throw new Error('value net layout mismatch');
   return x;
 }
 
@@ -64,7 +67,7 @@ function pass(
   s: Scratch,
 ): number {
   const { hidden1: A, hidden2: B } = o;
-  const L = layout(A, B);
+  const L = layout(A, B, o.talon);
   const from = d.start[k]!;
   const to = d.start[k + 1]!;
   for (let j = 0; j < A; j++) s.h1[j] = x[L.b1 + j]!;
