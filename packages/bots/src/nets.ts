@@ -7,9 +7,10 @@
 import { makeIsmctsBot } from './ismcts';
 import { HARD_MS, HARD_OPTIONS, registerSeating } from './levels';
 import { VALUE_NET } from './value-weights';
+import { VALUE_NET as TALON_NET } from './value-weights-talon';
 
 /** `hard` with the 64-32 net, and `hard-net-small`: the name `hard` was measured under. */
-export const NET_SEATINGS = ['hard-net', 'hard-net-small'] as const;
+export const NET_SEATINGS = ['hard-net', 'hard-net-small', 'hard-net-talon'] as const;
 
 registerSeating('hard-net', {
   bot: makeIsmctsBot('hard-net', { ...HARD_OPTIONS, valueNet: VALUE_NET }),
@@ -19,5 +20,11 @@ registerSeating('hard-net', {
 // commands with this name give the same deals.
 registerSeating('hard-net-small', {
   bot: makeIsmctsBot('hard-net-small', HARD_OPTIONS),
+  budget: { ms: HARD_MS, iterations: 12_000 },
+});
+// `hard` with a 32-16 net that reaches talons of up to 4 cards (issue 23's "earlier in the
+// deal"; docs/BOTS.md): measured against `hard` before any level plays it.
+registerSeating('hard-net-talon', {
+  bot: makeIsmctsBot('hard-net-talon', { ...HARD_OPTIONS, valueNet: TALON_NET }),
   budget: { ms: HARD_MS, iterations: 12_000 },
 });
