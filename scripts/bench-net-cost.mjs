@@ -14,7 +14,10 @@
 // At 4 players the net does not apply (it was trained on 2-player deals), so there the two
 // searches are the same.
 //
-//   node scripts/bench-net-cost.mjs [--rounds 3] [--deep 16] [--iterations 12000]
+// With `--talon`, the first search is `hard-net-talon` (HARD_OPTIONS with the net that
+// reaches talons of up to 4 cards, @kaschlan/bots/nets) instead of `hard`.
+//
+//   node scripts/bench-net-cost.mjs [--rounds 3] [--deep 16] [--iterations 12000] [--talon]
 
 import { register } from 'tsx/esm/api';
 import { opt } from './bench-options.mjs';
@@ -28,6 +31,8 @@ const { BotRng, endgameApplies, HARD_OPTIONS, ismctsSearch, PLAYOUT_OPTIONS } = 
 const rounds = Number(opt('rounds', 3));
 const deep = Number(opt('deep', 16));
 const iterations = Number(opt('iterations', 12_000));
+const talon = process.argv.includes('--talon');
+const { TALON_NET } = await import('@kaschlan/bots/nets');
 
 /** The first decision with a choice after `after` random actions (or where `want` says). */
 function position(players, seed, after, want = () => true) {
@@ -62,7 +67,9 @@ const cpuMs = () => {
   return (u.user + u.system) / 1000;
 };
 const versions = [
-  { name: 'hard (net 32-16)', options: HARD_OPTIONS },
+  talon
+    ? { name: 'hard-net-talon', options: { ...HARD_OPTIONS, valueNet: TALON_NET } }
+    : { name: 'hard (net 32-16)', options: HARD_OPTIONS },
   { name: 'hard-playouts', options: PLAYOUT_OPTIONS },
 ];
 /** Per version and group (2p opening, 4p, 2p deep): CPU ms per search. */
@@ -92,7 +99,7 @@ const median = (xs) => {
 const sum = (xs) => xs.reduce((a, b) => a + b, 0);
 console.log(`${iterations} iterations a search, ${rounds} timed rounds, CPU ms of this process`);
 console.log(
-  '| positions | searches | hard (net 32-16), median · total | hard-playouts, median · total | total ratio |',
+  `| positions | searches | ${versions[0].name}, median · total | hard-playouts, median · total | total ratio |`,
 );
 console.log('| --- | ---: | ---: | ---: | ---: |');
 const summary = {};
