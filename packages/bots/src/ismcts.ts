@@ -83,6 +83,12 @@ export interface IsmctsOptions {
    * ground). Off (null) by default.
    */
   readonly valueNet?: ValueNet | null;
+  /**
+   * The longest talon at which the search lets the net judge (at most the net's own
+   * `talon`): a net reaching further back can be held to the endgame (1) to tell its
+   * endgame from its earlier ground in the arena. Default: the net's.
+   */
+  readonly netTalon?: number;
 }
 
 export interface SearchResult {
@@ -110,6 +116,7 @@ const DEFAULTS = {
   weights: TUNED,
   particles: null as ParticleOptions | null,
   valueNet: null as ValueNet | null,
+  netTalon: 7,
 };
 
 /**
@@ -200,7 +207,8 @@ export function ismctsSearch(
     !(twoIn && view.talon <= 1)
       ? o.valueNet
       : null;
-  const reach = net === null ? 0 : twoIn ? Math.min(net.talon, view.talon - 1) : net.talon;
+  const most = net === null ? 0 : Math.min(net.talon, o.netTalon);
+  const reach = twoIn ? Math.min(most, view.talon - 1) : most;
   const stop = net === null ? undefined : (p: Position) => netApplies(p, reach);
   let it = 0;
   while (it < maxIt) {

@@ -19,6 +19,7 @@ export const NET_SEATINGS = [
   'hard-net-small',
   'hard-net-talon',
   'hard-net-talon2',
+  'hard-net-talon2-endgame',
 ] as const;
 
 registerSeating('hard-net', {
@@ -41,5 +42,14 @@ registerSeating('hard-net-talon', {
 // a sampled world places it, so its labels are exact solves).
 registerSeating('hard-net-talon2', {
   bot: makeIsmctsBot('hard-net-talon2', { ...HARD_OPTIONS, valueNet: TALON2_NET }),
+  budget: { ms: HARD_MS, iterations: 12_000 },
+});
+// The talon-2 net held to the endgame (netTalon 1): its earlier ground told apart.
+registerSeating('hard-net-talon2-endgame', {
+  bot: makeIsmctsBot('hard-net-talon2-endgame', {
+    ...HARD_OPTIONS,
+    valueNet: TALON2_NET,
+    netTalon: 1,
+  }),
   budget: { ms: HARD_MS, iterations: 12_000 },
 });
