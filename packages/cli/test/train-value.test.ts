@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { netSize, TALON_LEFT } from '@kaschlan/bots';
+import { netSize, seatingFor, TALON_LEFT } from '@kaschlan/bots';
 import { PRESETS } from '@kaschlan/engine';
 import { describe, expect, test } from 'vitest';
 import { generate } from '../src/train-value/generate';
@@ -36,19 +36,39 @@ describe('train-value', () => {
     expect(parseTrainValueArgs(['--deals', '0'])).toMatch(/at least 1/);
     expect(parseTrainValueArgs(['--talon', '8'])).toMatch(/1 to 7 cards/);
     expect(parseTrainValueArgs(['--orders', '0'])).toMatch(/1 to 64/);
+    expect(parseTrainValueArgs(['--talon', '3', '--teacher', 'nobody'])).toMatch(/no seating/);
+    expect(parseTrainValueArgs(['--teacher', 'normal'])).toMatch(/give --talon/);
+  });
+
+  test("a teacher's self-play labels the longer talons by how the deal ended", () => {
+    const normal = seatingFor('normal')!;
+    const taught = { ...gen, talon: 3, teacher: normal };
+    const a = generate(taught, 0, 40).data;
+    let longer = 0;
+    for (let k = 0; k < a.size; k++) {
+      // An outcome (or an endgame's exact solve): 0, 1/2 or 1, never a mean.
+      expect([0, 0.5, 1]).toContain(a.label[k]);
+      const ins = a.feats.subarray(a.start[k]!, a.start[k + 1]!);
+      if (ins.some((i) => i >= TALON_LEFT + 2 && i < TALON_LEFT + 8)) longer++;
+    }
+    expect(longer).toBeGreaterThan(10);
+    expect([...generate(taught, 0, 40).data.label.subarray(0, a.size)]).toEqual([
+      ...a.label.subarray(0, a.size),
+    ]);
   });
 
   test('reaching longer talons: labels are means of solves over orders, the endgame the same', () => {
-    const further = { ...gen, talon: 4, orders: 3 };
-    const a = generate(further, 0, 60).data;
-    const endgame = generate(gen, 0, 60).data;
+    // A talon of 3 (two orders of its two unseen cards): solves of longer ones cost more.
+    const further = { ...gen, talon: 3, orders: 2 };
+    const a = generate(further, 0, 40).data;
+    const endgame = generate(gen, 0, 40).data;
     expect(a.size).toBeGreaterThan(endgame.size);
-    // Each label a mean of three solves, each 0, 1/2 or 1: a multiple of 1/6.
+    // Each label a mean of two solves, each 0, 1/2 or 1: a multiple of 1/4.
     for (let k = 0; k < a.size; k++) {
       const y = a.label[k]!;
       expect(y).toBeGreaterThanOrEqual(0);
       expect(y).toBeLessThanOrEqual(1);
-      expect(Math.abs(y * 6 - Math.round(y * 6))).toBeLessThan(1e-5);
+      expect(Math.abs(y * 4 - Math.round(y * 4))).toBeLessThan(1e-5);
     }
     // The endgame's positions (exact labels) are the ones a talon-1 run keeps, in order:
     // the longer talons' choices draw from a stream of their own.
@@ -57,11 +77,11 @@ describe('train-value', () => {
       return !ins.some((i) => i >= TALON_LEFT + 2 && i < TALON_LEFT + 8);
     });
     expect(exact).toEqual([...endgame.label.subarray(0, endgame.size)]);
-    expect([...generate(further, 0, 60).data.label.subarray(0, a.size)]).toEqual([
+    expect([...generate(further, 0, 40).data.label.subarray(0, a.size)]).toEqual([
       ...a.label.subarray(0, a.size),
     ]);
-    const x = train({ ...topts, talon: 4 }, a, a);
-    expect(x.length).toBe(netSize(8, 4, 4));
+    const x = train({ ...topts, talon: 3 }, a, a);
+    expect(x.length).toBe(netSize(8, 4, 3));
   });
 
   test('labels positions with the exact values 0, 1/2 or 1, the same from the same seed', () => {

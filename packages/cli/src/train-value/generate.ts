@@ -11,9 +11,25 @@
 // solves (solveWorld), the dealt order first and then others shuffled from it (the trump
 // card staying last, R2.2). Those choices draw from a random stream of their own, so the
 // positions of the endgame (talon at most 1) are the same whatever `talon` is.
+//
+// With a `teacher` (a bot's seating, every seat), the deals are that bot's self-play
+// instead, and a position with more than one talon card is labelled by how the deal ended
+// for its player to act (1 not the Kaschlan, 1/2 drawn, 0 the Kaschlan): the value of the
+// game as that bot plays it, hands and talon unknown (expert iteration, Anthony et al. 2017).
+// Solves of a sampled world play it with open hands, and a search led by them was weaker
+// (docs/BOTS.md). Endgame positions keep their exact solves.
 
-import { bestIndex, mix, netApplies, netFeatures, solveWorld } from '@kaschlan/bots';
+import {
+  bestIndex,
+  mix,
+  netApplies,
+  netFeatures,
+  playDeal,
+  type Seating,
+  solveWorld,
+} from '@kaschlan/bots';
 import type { Rules } from '@kaschlan/engine';
+import { apply, loserOf, newGame } from '@kaschlan/engine';
 import {
   clonePosition,
   copyPosition,
@@ -55,6 +71,8 @@ export interface GenerateOptions {
   readonly talon: number;
   /** Solves averaged for a position with more than one talon card (orders of the talon). */
   readonly orders: number;
+  /** Self-play of this bot, outcomes labelling the longer talons; null: solves, as above. */
+  readonly teacher?: Seating | null;
 }
 
 export interface GenerateResult {
@@ -106,6 +124,7 @@ export function generate(
   const keepScaled = Math.floor(o.keep * 65536);
   let skipped = 0;
   const world = new Position();
+  if (o.teacher) return taught(o, o.teacher, from, to, onDeal, data);
   for (let d = from; d < to; d++) {
     const players = o.players[d % o.players.length]!;
     const dealt = shuffledDeal(o.rules.pack, players, mix(o.seed, d));
@@ -167,4 +186,50 @@ function solvedValue(
     sum += solved.value / 2;
   }
   return sum / orders;
+}
+
+/**
+ * Deals `from..to-1` played by `teacher` in every seat (a deal seeded by the options' seed
+ * and its number), replayed: each position in the domain kept, as above, the endgame's by
+ * exact solves and the longer talons' by the deal's outcome for the player to act.
+ */
+function taught(
+  o: GenerateOptions,
+  teacher: Seating,
+  from: number,
+  to: number,
+  onDeal: (done: number) => void,
+  data: Dataset,
+): GenerateResult {
+  const keepScaled = Math.floor(o.keep * 65536);
+  let skipped = 0;
+  for (let d = from; d < to; d++) {
+    const players = o.players[d % o.players.length]!;
+    const seed = mix(o.seed, d);
+    const setup = { rules: o.rules, players, seed };
+    const seats = Array.from({ length: players }, () => teacher);
+    const end = playDeal(setup, seats, seed).state;
+    const loser = loserOf(end);
+    const side = seedRng(mix(o.seed ^ 0x7a10, d));
+    const dealt = newGame(setup);
+    if (!dealt.ok) throw new Error(dealt.error.message);
+    let state = dealt.value;
+    for (const action of end.actions) {
+      const p = state.pos;
+      if (netApplies(p, o.talon) && pick(side, 65536) < keepScaled) {
+        const outcome = loser === null ? 0.5 : loser === p.toAct ? 0 : 1;
+        const y = netApplies(p) ? solvedValue(p, 1, side, new Position(), o.maxNodes) : outcome;
+        if (y === null) skipped++;
+        else {
+          push(data, p, y, o.talon);
+          o.positions?.push(clonePosition(p));
+        }
+      }
+      const next = apply(state, action);
+      if (!next.ok) throw new Error(next.error.message);
+      state = next.state;
+    }
+    onDeal(d - from + 1);
+  }
+  return { data, skipped };
 }

@@ -7,9 +7,21 @@
 // the weights, with the command and these figures, as packages/bots/src/value-weights.ts.
 
 import { writeFileSync } from 'node:fs';
-import { encodeWeights, MAX_NET_TALON, mix, netFromFlat, netValue, playout } from '@kaschlan/bots';
+import {
+  encodeWeights,
+  MAX_NET_TALON,
+  mix,
+  netFromFlat,
+  netValue,
+  playout,
+  type Seating,
+  seatingFor,
+  seatingNames,
+} from '@kaschlan/bots';
+import '@kaschlan/bots/nets';
 import { PRESET_NAMES, PRESETS, type Rules } from '@kaschlan/engine';
 import { copyPosition, MAX_LEGAL, Position, seedRng } from '@kaschlan/engine/fast';
+import { arenaBudget } from '../arena/deals';
 import { progressLine } from '../arena/report';
 import { wilson } from '../arena/stats';
 import { parseFlags } from '../flags';
@@ -20,8 +32,8 @@ import { train } from './train';
 export const trainValueUsage =
   (): string => `usage: kaschlan train-value [--deals D] [--held-out H] [--players N,...]
                            [--epochs E] [--hidden A,B] [--seed S] [--preset P]
-                           [--talon T] [--orders M] [--check C] [--playouts K]
-                           [--write FILE]
+                           [--talon T] [--orders M] [--teacher BOT] [--check C]
+                           [--playouts K] [--write FILE]
   --deals D         self-play deals for training (default 20000)
   --held-out H      further deals, never trained on, for the check (default 2000)
   --players N,...   player counts of the deals, in turn (default 2)
@@ -34,6 +46,9 @@ export const trainValueUsage =
                     (default 1: at most the trump card, where every card is known)
   --orders M        perfect-information solves averaged per position with more than
                     one talon card, one per talon order (default 2)
+  --teacher BOT     the deals are this bot's self-play (a level or an arena seating, its
+                    iteration budget without the time cap), and positions with more than
+                    one talon card are labelled by how the deal ended (needs --talon 2+)
   --check C         held-out positions judged by playouts too (default 3000)
   --playouts K      playouts per judged position (default 300)
   --write FILE      record the weights (a TypeScript module)
@@ -50,6 +65,7 @@ const SPEC = {
   preset: 'string',
   talon: 'int',
   orders: 'int',
+  teacher: 'string',
   check: 'int',
   playouts: 'int',
   write: 'string',
@@ -67,6 +83,8 @@ export interface TrainValueOptions {
   readonly rules: Rules;
   readonly talon: number;
   readonly orders: number;
+  /** The self-play bot's name, or null (the playout policy's deals, solves). */
+  readonly teacher: string | null;
   readonly check: number;
   readonly playouts: number;
   readonly write: string | null;
@@ -92,6 +110,11 @@ export function parseTrainValueArgs(args: readonly string[]): TrainValueOptions 
   if (talon < 1 || talon > MAX_NET_TALON) return `--talon takes 1 to ${MAX_NET_TALON} cards`;
   const orders = f.orders ?? 2;
   if (orders < 1 || orders > 64) return '--orders takes 1 to 64 solves';
+  const teacher = f.teacher ?? null;
+  if (teacher !== null && seatingFor(teacher) === null)
+    return `--teacher: the bots have no seating "${teacher}" (${seatingNames().join(', ')})`;
+  if (teacher !== null && talon < 2)
+    return '--teacher labels talons of 2 cards or more: give --talon';
   const deals = f.deals ?? 20_000;
   const heldOut = f['held-out'] ?? 2000;
   if (deals < 1 || heldOut < 1) return '--deals and --held-out must be at least 1';
@@ -107,10 +130,17 @@ export function parseTrainValueArgs(args: readonly string[]): TrainValueOptions 
     rules: PRESETS[preset],
     talon,
     orders,
+    teacher,
     check: f.check ?? 3000,
     playouts: Math.max(1, f.playouts ?? 300),
     write: f.write ?? null,
   };
+}
+
+/** A teacher plays by iterations, not the clock, as in the arena: the same seed, the same data. */
+function teacherSeating(name: string): Seating {
+  const s = seatingFor(name)!;
+  return { bot: s.bot, budget: arenaBudget(s.budget) };
 }
 
 const pct = (k: number, n: number): string => {
@@ -191,6 +221,7 @@ export function trainValueCommand(args: readonly string[]): number {
     maxNodes: 200_000,
     talon: o.talon,
     orders: o.orders,
+    teacher: o.teacher === null ? null : teacherSeating(o.teacher),
   };
   const all = o.deals + o.heldOut;
   const progress = (base: number) => (k: number) =>
