@@ -6,53 +6,24 @@
 // shown and the deal go on, on every connection. Played to the end of several deals, taken
 // over at every held pass whose wait is still running.
 
-import type { View } from '@kaschlan/engine';
 import { roomOptions, type ServerMessage } from '@kaschlan/protocol';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { BotRunner } from '../src/bots/runner';
 import { dispatch } from '../src/rooms/dispatch';
 import type { RoomEnv } from '../src/rooms/env';
-import type { Member } from '../src/rooms/members';
 import { Room } from '../src/rooms/room';
 import { Rooms } from '../src/rooms/rooms';
 import { Store } from '../src/store/store';
-
-/** A connection of a seat: its latest view, and the seat token it was given. */
-class Conn implements Member {
-  private static next = 0;
-  readonly id = ++Conn.next;
-  seat: number | null = null;
-  eventsSent = 0;
-  eventsGame: string | null = null;
-  game = '';
-  move = 0;
-  view: View | null = null;
-  token: string | undefined;
-  send(m: ServerMessage): void {
-    if (m.type === 'error' && !['STALE_MOVE', 'DUPLICATE_ACTION', 'NOT_YOUR_TURN'].includes(m.code))
-      errors.push(m);
-    if (m.type === 'seated') this.token = m.token;
-    const update = m.type === 'game' ? m.update : m.type === 'welcome' ? m.game : null;
-    if (!update) return;
-    this.game = update.game;
-    this.move = update.move;
-    this.view = update.view;
-  }
-  /** Its own forced pass is being shown: his turn, nothing he may do (R8.5). */
-  get held(): boolean {
-    const v = this.view;
-    return v !== null && !v.over && v.toAct === this.seat && v.legal.length === 0;
-  }
-  /** His turn, with something to do. */
-  get toPlay(): boolean {
-    const v = this.view;
-    return v !== null && v.toAct === this.seat && v.legal.length > 0;
-  }
-}
+import { SeatConn, untilSeen } from './support/seat-conn';
 
 const TEN_MINUTES = 600_000;
 const DEALS = 3;
 const errors: ServerMessage[] = [];
+/** Refusals a racing seat may meet are expected; any other is kept. */
+const refused = (m: Extract<ServerMessage, { type: 'error' }>) => {
+  if (!['STALE_MOVE', 'DUPLICATE_ACTION', 'NOT_YOUR_TURN'].includes(m.code)) errors.push(m);
+};
+const until = (what: string, done: () => boolean) => untilSeen(what, done, errors);
 let store: Store;
 let bots: BotRunner;
 beforeEach(async () => {
@@ -63,13 +34,6 @@ afterEach(async () => {
   await bots.close();
   await store.close();
 });
-
-async function until(what: string, done: () => boolean): Promise<void> {
-  for (const stop = Date.now() + 30_000; !done(); ) {
-    if (Date.now() > stop) throw new Error(`${what} never happened: ${JSON.stringify(errors)}`);
-    await new Promise((r) => setTimeout(r, 2));
-  }
-}
 
 it('a room taken over while a forced pass is held shows the pass and plays on, deal after deal', async () => {
   const quiet = () => undefined;
@@ -88,12 +52,12 @@ it('a room taken over while a forced pass is held shows the pass and plays on, d
     roomOptions.parse({ seats: ['human', 'human', 'human', 'human'], rated: false }),
   );
   // Each seat: the connection that sat, and a second one (the relayed one of the issue).
-  let conns: Conn[] = [];
+  let conns: SeatConn[] = [];
   for (let s = 0; s < 4; s++) {
-    const first = new Conn();
+    const first = new SeatConn(refused);
     await room.join(first, undefined);
     await dispatch(room, first, { type: 'sit', seat: s, name: `P${s}` });
-    const second = new Conn();
+    const second = new SeatConn(refused);
     await room.join(second, first.token);
     second.token = first.token;
     conns.push(first, second);
@@ -104,7 +68,7 @@ it('a room taken over while a forced pass is held shows the pass and plays on, d
     await dispatch(room, conns[0]!, { type: 'deal' });
     await until('the deal', () => conns.every((c) => c.view !== null && !c.view.over));
     for (let n = 0; ; n++) {
-      let actor: Conn | undefined;
+      let actor: SeatConn | undefined;
       await until(`move ${n}: a turn, a held pass or the end`, () => {
         actor = conns.find((c) => c.toPlay);
         return actor !== undefined || conns.every((c) => c.view?.over) || conns.some((c) => c.held);
@@ -116,7 +80,7 @@ it('a room taken over while a forced pass is held shows the pass and plays on, d
         room.close(true);
         passWait = 0;
         room = await Room.load((await store.room(room.id))!, env, null);
-        const back = conns.map((c) => Object.assign(new Conn(), { token: c.token }));
+        const back = conns.map((c) => Object.assign(new SeatConn(refused), { token: c.token }));
         for (const c of back) await room.join(c, c.token);
         conns = back;
         takeovers++;

@@ -10,46 +10,15 @@
 // to draw from) must still be released within the default wait, not 40 s. (A room taken over
 // starts with no passes kept; its people away until they come back: pass-paces.test.ts.)
 
-import type { View } from '@kaschlan/engine';
 import { roomOptions, type ServerMessage } from '@kaschlan/protocol';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { BotRunner } from '../src/bots/runner';
 import { dispatch } from '../src/rooms/dispatch';
 import type { RoomEnv } from '../src/rooms/env';
-import type { Member } from '../src/rooms/members';
 import { Rooms } from '../src/rooms/rooms';
 import { watchRooms } from '../src/rooms/watchdog';
 import { Store } from '../src/store/store';
-
-/** A seat's connection: its latest view, and the seat token it was given. */
-class Conn implements Member {
-  private static next = 0;
-  readonly id = ++Conn.next;
-  seat: number | null = null;
-  eventsSent = 0;
-  eventsGame: string | null = null;
-  game = '';
-  move = 0;
-  view: View | null = null;
-  token: string | undefined;
-  send(m: ServerMessage): void {
-    if (m.type === 'error') errors.push(m);
-    if (m.type === 'seated') this.token = m.token;
-    const update = m.type === 'game' ? m.update : m.type === 'welcome' ? m.game : null;
-    if (!update) return;
-    this.game = update.game;
-    this.move = update.move;
-    this.view = update.view;
-  }
-  get held(): boolean {
-    const v = this.view;
-    return v !== null && !v.over && v.toAct === this.seat && v.legal.length === 0;
-  }
-  get toPlay(): boolean {
-    const v = this.view;
-    return v !== null && !v.over && v.toAct === this.seat && v.legal.length > 0;
-  }
-}
+import { SeatConn, untilSeen } from './support/seat-conn';
 
 const TEN_MINUTES = 600_000;
 /** How long each chosen passer was away before he came back and passed at once. */
@@ -57,6 +26,7 @@ const AWAY_MS = 40_000;
 /** The wait for a forced pass with no chosen passes to draw from (the room's default). */
 const DEFAULT_MS = 200;
 const errors: ServerMessage[] = [];
+const until = (what: string, done: () => boolean) => untilSeen(what, done, errors);
 let store: Store;
 let bots: BotRunner;
 beforeEach(async () => {
@@ -68,13 +38,6 @@ afterEach(async () => {
   await bots.close();
   await store.close();
 });
-
-async function until(what: string, done: () => boolean): Promise<void> {
-  for (const stop = Date.now() + 30_000; !done(); ) {
-    if (Date.now() > stop) throw new Error(`${what} never happened: ${JSON.stringify(errors)}`);
-    await new Promise((r) => setTimeout(r, 2));
-  }
-}
 
 it('a person away at his turn who passes once back does not make a later forced pass wait as long (R8.5)', async () => {
   let skew = 0;
@@ -91,9 +54,9 @@ it('a person away at his turn who passes once back does not make a later forced 
   const room = await new Rooms(env).add(
     roomOptions.parse({ seats: ['human', 'human', 'human', 'human'], rated: false }),
   );
-  const conns: Conn[] = [];
+  const conns: SeatConn[] = [];
   for (let s = 0; s < 4; s++) {
-    const c = new Conn();
+    const c = new SeatConn((m) => errors.push(m));
     await room.join(c, undefined);
     await dispatch(room, c, { type: 'sit', seat: s, name: `P${s}` });
     conns.push(c);
@@ -106,7 +69,7 @@ it('a person away at his turn who passes once back does not make a later forced 
       await dispatch(room, conns[0]!, { type: 'deal' });
       await until('the deal', () => conns.every((c) => c.view !== null && !c.view.over));
     }
-    let actor: Conn | undefined;
+    let actor: SeatConn | undefined;
     await until(`move ${n}: a turn, a held pass or the end`, () => {
       actor = conns.find((c) => c.toPlay);
       return actor !== undefined || over() || conns.some((c) => c.held);

@@ -4,7 +4,6 @@
 // on, logs it at warn with the room, and counts it (kaschlan_stalls_driven_total). Here a held
 // pass's wait is ten minutes (as good as lost) and the watchdog looks as if past it.
 
-import type { View } from '@kaschlan/engine';
 import { roomOptions, type ServerMessage } from '@kaschlan/protocol';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { BotRunner } from '../src/bots/runner';
@@ -12,41 +11,15 @@ import { Metrics } from '../src/metrics';
 import { PASS_OVERDUE_MS } from '../src/rooms/clocks';
 import { dispatch } from '../src/rooms/dispatch';
 import type { RoomEnv } from '../src/rooms/env';
-import type { Member } from '../src/rooms/members';
 import { Rooms } from '../src/rooms/rooms';
 import { watchRooms } from '../src/rooms/watchdog';
 import { Store } from '../src/store/store';
-
-/** A seat's connection: its latest view of the deal. */
-class Seat implements Member {
-  private static next = 0;
-  readonly id = ++Seat.next;
-  seat: number | null = null;
-  eventsSent = 0;
-  eventsGame: string | null = null;
-  game = '';
-  move = 0;
-  view: View | null = null;
-  updates = 0;
-  send(m: ServerMessage): void {
-    if (m.type === 'error') errors.push(m);
-    const update = m.type === 'game' ? m.update : m.type === 'welcome' ? m.game : null;
-    if (!update) return;
-    this.updates++;
-    this.game = update.game;
-    this.move = update.move;
-    this.view = update.view;
-  }
-  /** Its own forced pass is being shown: his turn, nothing he may do (R8.5). */
-  get held(): boolean {
-    const v = this.view;
-    return v !== null && !v.over && v.toAct === this.seat && v.legal.length === 0;
-  }
-}
+import { SeatConn, untilSeen } from './support/seat-conn';
 
 const TEN_MINUTES = 600_000;
 /** Refusals any seat was sent (none expected). */
 const errors: ServerMessage[] = [];
+const until = (done: () => boolean) => untilSeen('the condition', done, errors);
 let store: Store;
 let bots: BotRunner;
 beforeEach(async () => {
@@ -57,13 +30,6 @@ afterEach(async () => {
   await bots.close();
   await store.close();
 });
-
-async function until(done: () => boolean): Promise<void> {
-  for (const stop = Date.now() + 30_000; !done(); ) {
-    if (Date.now() > stop) throw new Error(`the condition never held: ${JSON.stringify(errors)}`);
-    await new Promise((r) => setTimeout(r, 2));
-  }
-}
 
 it('drives on a held forced pass whose release never came, hands over one still stalled, logs and counts it', async () => {
   const warned: object[] = [];
@@ -84,9 +50,9 @@ it('drives on a held forced pass whose release never came, hands over one still 
   const room = await rooms.add(
     roomOptions.parse({ seats: ['human', 'human', 'human', 'human'], rated: false }),
   );
-  const seats: Seat[] = [];
+  const seats: SeatConn[] = [];
   for (let s = 0; s < 4; s++) {
-    const p = new Seat();
+    const p = new SeatConn((m) => errors.push(m));
     await room.join(p, undefined);
     await dispatch(room, p, { type: 'sit', seat: s, name: `P${s}` });
     seats.push(p);
@@ -95,7 +61,7 @@ it('drives on a held forced pass whose release never came, hands over one still 
   // Play (never choosing to pass: no chosen pass shortens the wait) until a pass is held.
   let n = 0;
   for (;;) {
-    let actor: Seat | undefined;
+    let actor: SeatConn | undefined;
     await until(() => {
       actor = seats.find((p) => p.view?.toAct === p.seat && p.view.legal.length > 0);
       return seats.some((p) => p.held) || actor !== undefined;
