@@ -189,6 +189,10 @@ export class Connection implements Client {
         if (isRefusal(port)) return this.send(errorReply(port, 'hello'));
         // Gone while the room let him in: leave at once, or the seat never turns away.
         if (this.closed) await port.leave(this);
+        // Turned away by the room's owner before `enter` returned here (its refusal is
+        // sent): kept in no room, or its next message would go to an owner that no longer
+        // knows it and never answers (CI, stop 31).
+        else if (port.turnedAway?.()) return;
         else {
           this.port = port;
           this.entered = { room: m.room, token: m.token, seat: this.seat };

@@ -58,6 +58,11 @@ export class ClusterRooms implements Directory {
   /** Clients of this process in rooms owned elsewhere, by room, with the owner seen. */
   private readonly relayed = new Map<string, Relayed>();
   private readonly clients = new Map<number, Client>();
+  /**
+   * Each relayed client's latest hello: whether the owner turned it away (its `drop`). Weak:
+   * a client dropped or closed by any path is forgotten with its socket.
+   */
+  private readonly hellos = new WeakMap<Client, { turnedAway: boolean }>();
   private readonly upkeep: LeaseUpkeep;
   /** Rooms' info and lobby lines, published and read in Redis. */
   private readonly lobbyIndex: ClusterLobby;
@@ -217,6 +222,10 @@ export class ClusterRooms implements Directory {
     const relayed = r;
     relayed.clients.add(client);
     this.clients.set(client.id, client);
+    // The owner's answer may be handled before the publish below returns (its reply from
+    // Redis read after the edge channel's messages): a `drop` then marks this hello.
+    const hello = { turnedAway: false };
+    this.hellos.set(client, hello);
     const me = this.processId;
     const toOwner = (m: ToOwner) => this.bus.publish(this.bus.roomChannel(id), JSON.stringify(m));
     await toOwner({
@@ -236,6 +245,7 @@ export class ClusterRooms implements Directory {
           m,
           ...(m.type === 'sit' ? { p: c.player ?? null } : {}),
         }),
+      turnedAway: () => hello.turnedAway,
       leave: async (c) => {
         relayed.clients.delete(c as Client);
         this.clients.delete(c.id);
@@ -269,13 +279,21 @@ export class ClusterRooms implements Directory {
   private fromOwner(m: ToEdge): void {
     const client = this.clients.get(m.c);
     if (!client) return;
-    if ('x' in m) {
+    if (!('k' in m)) {
       client.sendText(m.x);
       return;
     }
     this.forget(client);
-    if (m.k === 'moved') client.drop(1012, 'room moved');
-    else client.port = null;
+    if (m.k === 'moved') {
+      client.drop(1012, 'room moved');
+      return;
+    }
+    // Turned away: in no room before its client reads why, even if its hello is still being
+    // entered (socket.ts keeps a port only while `turnedAway` is false).
+    const hello = this.hellos.get(client);
+    if (hello) hello.turnedAway = true;
+    client.port = null;
+    client.sendText(m.x);
   }
 
   private forget(client: Client): void {
@@ -327,7 +345,7 @@ export class ClusterRooms implements Directory {
     else held.room.close(true);
     this.env.log.warn({ room: id, why }, 'room given up');
     for (const member of held.room.members()) {
-      if (member instanceof RemoteMember) member.control('moved');
+      if (member instanceof RemoteMember) member.moved();
       else (member as Client).drop(1012, 'room moved');
     }
     this.remoteMembers.delete(id);

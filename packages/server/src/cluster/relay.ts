@@ -31,10 +31,17 @@ export type ToOwner =
       readonly p?: SeatPlayer | null;
     }
   | { readonly k: 'bye'; readonly e: string; readonly c: number };
-/** To the process holding a client's socket, on its edge channel. */
+/**
+ * To the process holding a client's socket, on its edge channel: a message for it (`x`),
+ * its room moved (`moved`: it reconnects), or it is turned away (`drop`: in no room), with
+ * the refusal that says why in the same message, so that the socket is out of the room
+ * before its client reads the refusal: a message sent after it is answered by the process
+ * holding the socket (NOT_IN_ROOM), not relayed to an owner that no longer knows it.
+ */
 export type ToEdge =
   | { readonly c: number; readonly x: string }
-  | { readonly c: number; readonly k: 'drop' | 'moved' };
+  | { readonly c: number; readonly k: 'moved' }
+  | { readonly c: number; readonly k: 'drop'; readonly x: string };
 
 /** A member whose socket is held by another process (or this one, relayed). */
 export class RemoteMember implements Member {
@@ -56,8 +63,13 @@ export class RemoteMember implements Member {
   sendText(text: string): void {
     this.post(this.edge, { c: this.conn, x: text });
   }
-  control(k: 'drop' | 'moved'): void {
-    this.post(this.edge, { c: this.conn, k });
+  /** The room moved: the client reconnects (to its next owner). */
+  moved(): void {
+    this.post(this.edge, { c: this.conn, k: 'moved' });
+  }
+  /** Turned away with `reply` (a refusal): in no room, told why in the same message. */
+  turnAway(reply: ServerMessage): void {
+    this.post(this.edge, { c: this.conn, k: 'drop', x: JSON.stringify(reply) });
   }
 }
 
@@ -83,8 +95,7 @@ export function toRoom(
     members.set(key, member);
     const turnedAway = (reply: ServerMessage) => {
       members.delete(key);
-      member.send(reply);
-      member.control('drop');
+      member.turnAway(reply);
     };
     room.join(member, m.h, true).then(
       (refused) => refused && turnedAway(errorReply(refused, 'hello')),

@@ -13,6 +13,12 @@ export interface RoomPort {
   send(member: Member, message: RoomMessage): Promise<void>;
   /** The member's socket closed, or it entered another room. */
   leave(member: Member): Promise<void>;
+  /**
+   * The room has already turned the member away: a relayed hello's refusal and its `drop`
+   * can come back before `enter` returns (cluster-rooms.ts `relay`); the connection then
+   * stays in no room. None: a room of this process refuses by returning a refusal.
+   */
+  turnedAway?(): boolean;
 }
 
 export function localPort(room: Room): RoomPort {
