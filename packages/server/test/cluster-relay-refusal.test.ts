@@ -9,17 +9,14 @@
 // socket was put in the room all the same. Real PostgreSQL and Redis; the other process
 // (the owner, or the one holding the socket) is played by this test.
 
-import { roomOptions } from '@kaschlan/protocol';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClusterRooms } from '../src/cluster/cluster-rooms';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ToEdge, ToOwner } from '../src/cluster/relay';
-import { storeNewRoom } from '../src/rooms/persist';
 import { errorReply, refusal } from '../src/rooms/refusal';
 import { until } from './support/chaos';
 import { TestClient } from './support/client';
-import { testServer } from './support/server';
-import { freshSchema, REDIS_URL, servicesFor } from './support/services';
+import { clusterServer } from './support/cluster-server';
+import { REDIS_URL, servicesFor } from './support/services';
 
 const missing = await servicesFor('the relayed refusal test');
 
@@ -29,34 +26,15 @@ interface Inside {
 }
 
 describe.skipIf(missing !== null)('a relayed hello turned away by the owner', () => {
-  let schema: Awaited<ReturnType<typeof freshSchema>>;
-  let server: Awaited<ReturnType<typeof testServer>>;
-  let redis: Redis;
+  const cluster = clusterServer();
   let listener: Redis;
-  let rooms: ClusterRooms;
 
-  beforeAll(async () => {
-    schema = await freshSchema();
-    server = await testServer({
-      DATABASE_URL: schema.url,
-      REDIS_URL,
-      REDIS_PREFIX: schema.prefix,
-    });
-    redis = new Redis(REDIS_URL);
-    listener = new Redis(REDIS_URL);
-    rooms = server.rooms as ClusterRooms;
-  });
-  afterAll(async () => {
-    redis?.disconnect();
-    listener?.disconnect();
-    await server?.close();
-    await schema?.drop();
+  beforeAll(() => {
+    listener = cluster.connection();
   });
 
   /** A room in the database that no process holds yet. */
-  const storedRoom = async () =>
-    (await storeNewRoom(server.store, roomOptions.parse({ seats: ['human', 'human'] }), Date.now()))
-      .id;
+  const storedRoom = () => cluster.storedRoom(['human', 'human']);
 
   /**
    * A room owned by another process (played by the test), which turns every hello away as
@@ -64,14 +42,14 @@ describe.skipIf(missing !== null)('a relayed hello turned away by the owner', ()
    */
   const refusingOwner = async () => {
     const id = await storedRoom();
-    await redis.set(rooms.bus.leaseKey(id), 'owner-played-by-test', 'PX', 60_000);
-    const channel = rooms.bus.roomChannel(id);
+    await cluster.redis.set(cluster.rooms.bus.leaseKey(id), 'owner-played-by-test', 'PX', 60_000);
+    const channel = cluster.rooms.bus.roomChannel(id);
     listener.on('message', (from, text: string) => {
       const m = JSON.parse(text) as ToOwner;
       if (from !== channel || m.k !== 'hello') return;
       const reply = errorReply(refusal('SEAT_NOT_YOURS', 'that seat is another player’s'), 'hello');
       const drop: ToEdge = { c: m.c, k: 'drop', x: JSON.stringify(reply) };
-      void redis.publish(rooms.bus.edgeChannel(m.e), JSON.stringify(drop));
+      void cluster.redis.publish(cluster.rooms.bus.edgeChannel(m.e), JSON.stringify(drop));
     });
     await listener.subscribe(channel);
     return id;
@@ -79,7 +57,7 @@ describe.skipIf(missing !== null)('a relayed hello turned away by the owner', ()
 
   /** A client's hello with a seat's token is refused, and its next message finds it in no room. */
   const refusedThenOutside = async (id: string) => {
-    const client = await TestClient.connect(server.url);
+    const client = await TestClient.connect(cluster.server.url);
     const token = 'a-token-of-a-seat-that-is-not-his';
     expect(await client.request({ type: 'hello', room: id, token }, 'welcome')).toMatchObject({
       type: 'error',
@@ -97,15 +75,15 @@ describe.skipIf(missing !== null)('a relayed hello turned away by the owner', ()
   it('the owner turns it away in one message: the refusal travels with the drop', async () => {
     const id = await storedRoom();
     // The room is taken over here (a client of this process enters it).
-    const local = await TestClient.connect(server.url);
+    const local = await TestClient.connect(cluster.server.url);
     await local.request({ type: 'hello', room: id }, 'welcome');
     const edge = 'edge-played-by-test';
     const heard: ToEdge[] = [];
     const conn = new Redis(REDIS_URL);
     conn.on('message', (_channel, text: string) => heard.push(JSON.parse(text) as ToEdge));
-    await conn.subscribe(rooms.bus.edgeChannel(edge));
+    await conn.subscribe(cluster.rooms.bus.edgeChannel(edge));
     const hello: ToOwner = { k: 'hello', e: edge, c: 7, h: 'no-seat-has-this-hash', p: null };
-    await redis.publish(rooms.bus.roomChannel(id), JSON.stringify(hello));
+    await cluster.redis.publish(cluster.rooms.bus.roomChannel(id), JSON.stringify(hello));
     await until(() => heard.some((m) => 'k' in m), 'the hello turned away');
     expect(heard).toHaveLength(1);
     const [drop] = heard as [ToEdge];
@@ -122,14 +100,18 @@ describe.skipIf(missing !== null)('a relayed hello turned away by the owner', ()
   it('and still in no room when the refusal comes before its publish of the hello returns', async () => {
     const id = await refusingOwner();
     // This process hears the drop before its publish of the hello returns.
-    const inside = rooms as unknown as Inside;
+    const inside = cluster.rooms as unknown as Inside;
     const onMessage = inside.onMessage;
     let drops = 0;
     inside.onMessage = (channel, text) => {
-      onMessage.call(rooms, channel, text);
-      if (channel === rooms.bus.edgeChannel(rooms.processId) && text.includes('"drop"')) drops++;
+      onMessage.call(cluster.rooms, channel, text);
+      if (
+        channel === cluster.rooms.bus.edgeChannel(cluster.rooms.processId) &&
+        text.includes('"drop"')
+      )
+        drops++;
     };
-    const bus = rooms.bus;
+    const bus = cluster.rooms.bus;
     const publish = bus.publish.bind(bus);
     bus.publish = async (channel, text) => {
       await publish(channel, text);

@@ -5,17 +5,15 @@
 // does not get the room stops listening. Real PostgreSQL and Redis; the relaying process is
 // played by this test, publishing on the room's channel the moment the lease is taken.
 
-import { roomOptions } from '@kaschlan/protocol';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ClusterRooms } from '../src/cluster/cluster-rooms';
 import { EARLY_MAX } from '../src/cluster/early-messages';
 import type { ToEdge, ToOwner } from '../src/cluster/relay';
-import { storeNewRoom } from '../src/rooms/persist';
 import { until } from './support/chaos';
 import { TestClient } from './support/client';
-import { testServer } from './support/server';
-import { freshSchema, REDIS_URL, servicesFor } from './support/services';
+import { clusterServer } from './support/cluster-server';
+import { REDIS_URL, servicesFor } from './support/services';
 
 const missing = await servicesFor('the cluster takeover race test');
 
@@ -26,35 +24,17 @@ interface Inside {
 }
 
 describe.skipIf(missing !== null)('a room taken over in a cluster', () => {
-  let schema: Awaited<ReturnType<typeof freshSchema>>;
-  let server: Awaited<ReturnType<typeof testServer>>;
-  let redis: Redis;
-  let rooms: ClusterRooms;
-
-  beforeAll(async () => {
-    schema = await freshSchema();
-    server = await testServer({
-      DATABASE_URL: schema.url,
-      REDIS_URL,
-      REDIS_PREFIX: schema.prefix,
-    });
-    redis = new Redis(REDIS_URL);
-    rooms = server.rooms as ClusterRooms;
-  });
-  afterAll(async () => {
-    redis?.disconnect();
-    await server?.close();
-    await schema?.drop();
-  });
+  const cluster = clusterServer();
 
   /** A room in the database that no process holds yet. */
-  const storedRoom = async () =>
-    (await storeNewRoom(server.store, roomOptions.parse({ seats: ['human', 'easy'] }), Date.now()))
-      .id;
+  const storedRoom = () => cluster.storedRoom(['human', 'easy']);
 
   /** How many connections listen to the room's channel (only this server's can). */
   const listeners = async (id: string) => {
-    const [, n] = (await redis.pubsub('NUMSUB', rooms.bus.roomChannel(id))) as [string, number];
+    const [, n] = (await cluster.redis.pubsub('NUMSUB', cluster.rooms.bus.roomChannel(id))) as [
+      string,
+      number,
+    ];
     return Number(n);
   };
 
@@ -63,7 +43,7 @@ describe.skipIf(missing !== null)('a room taken over in a cluster', () => {
     const heard: ToEdge[] = [];
     const conn = new Redis(REDIS_URL);
     conn.on('message', (_channel, text: string) => heard.push(JSON.parse(text) as ToEdge));
-    await conn.subscribe(rooms.bus.edgeChannel(edge));
+    await conn.subscribe(cluster.rooms.bus.edgeChannel(edge));
     return { heard, close: () => conn.disconnect() };
   };
   const isWelcome = (m: ToEdge, c: number) =>
@@ -78,7 +58,7 @@ describe.skipIf(missing !== null)('a room taken over in a cluster', () => {
     ) => Promise<number | null>,
     fn: () => Promise<void>,
   ) => {
-    const bus = rooms.bus;
+    const bus = cluster.rooms.bus;
     const real = bus.acquire.bind(bus);
     bus.acquire = (room, floor) => acquire(real, room, floor);
     try {
@@ -97,13 +77,13 @@ describe.skipIf(missing !== null)('a room taken over in a cluster', () => {
         const fence = await real(room, floor);
         if (fence !== null && room === id) {
           const hello: ToOwner = { k: 'hello', e: 'edge-of-the-race', c: 1 };
-          await redis.publish(rooms.bus.roomChannel(id), JSON.stringify(hello));
+          await cluster.redis.publish(cluster.rooms.bus.roomChannel(id), JSON.stringify(hello));
         }
         return fence;
       },
       async () => {
         // A client of this process enters: the room is taken over here.
-        const local = await TestClient.connect(server.url);
+        const local = await TestClient.connect(cluster.server.url);
         await local.request({ type: 'hello', room: id }, 'welcome');
         await until(() => edge.heard.some((m) => isWelcome(m, 1)), 'the relayed welcome');
         await local.close();
@@ -114,11 +94,11 @@ describe.skipIf(missing !== null)('a room taken over in a cluster', () => {
 
   it('stops listening when another process takes the lease first, or Redis fails it', async () => {
     const id = await storedRoom();
-    const inside = rooms as unknown as Inside;
+    const inside = cluster.rooms as unknown as Inside;
     // Another process takes the lease between the look at it and the acquire.
     await withAcquire(
       async (real, room, floor) => {
-        await redis.set(rooms.bus.leaseKey(room), 'another-process', 'PX', 60_000);
+        await cluster.redis.set(cluster.rooms.bus.leaseKey(room), 'another-process', 'PX', 60_000);
         return real(room, floor);
       },
       async () => {
@@ -129,7 +109,7 @@ describe.skipIf(missing !== null)('a room taken over in a cluster', () => {
     // Held by another: not even listened to.
     expect(await inside.own(id)).toBeNull();
     expect(await listeners(id)).toBe(0);
-    await redis.del(rooms.bus.leaseKey(id));
+    await cluster.redis.del(cluster.rooms.bus.leaseKey(id));
     // The acquire fails outright.
     await withAcquire(
       async () => {
@@ -141,7 +121,7 @@ describe.skipIf(missing !== null)('a room taken over in a cluster', () => {
     );
     expect(await listeners(id)).toBe(0);
     // And the room is still there to take, heard as usual once it is.
-    const local = await TestClient.connect(server.url);
+    const local = await TestClient.connect(cluster.server.url);
     await local.request({ type: 'hello', room: id }, 'welcome');
     expect(await listeners(id)).toBe(1);
     await local.close();
@@ -149,14 +129,14 @@ describe.skipIf(missing !== null)('a room taken over in a cluster', () => {
 
   it('keeps at most EARLY_MAX messages while loading: past that, their senders start over', async () => {
     const id = await storedRoom();
-    const inside = rooms as unknown as Inside;
+    const inside = cluster.rooms as unknown as Inside;
     const edge = await edgeOf('edge-of-the-flood');
     // Count what the room's channel brings, so the flood is surely heard before the load goes on.
     let heard = 0;
     const onMessage = inside.onMessage;
     inside.onMessage = (channel, text) => {
-      if (channel === rooms.bus.roomChannel(id)) heard++;
-      onMessage.call(rooms, channel, text);
+      if (channel === cluster.rooms.bus.roomChannel(id)) heard++;
+      onMessage.call(cluster.rooms, channel, text);
     };
     const flood = EARLY_MAX + 1;
     try {
@@ -166,14 +146,14 @@ describe.skipIf(missing !== null)('a room taken over in a cluster', () => {
           if (fence !== null && room === id) {
             for (let c = 1; c <= flood; c++) {
               const hello: ToOwner = { k: 'hello', e: 'edge-of-the-flood', c };
-              await redis.publish(rooms.bus.roomChannel(id), JSON.stringify(hello));
+              await cluster.redis.publish(cluster.rooms.bus.roomChannel(id), JSON.stringify(hello));
             }
             await until(() => heard >= flood, 'the flood heard');
           }
           return fence;
         },
         async () => {
-          const local = await TestClient.connect(server.url);
+          const local = await TestClient.connect(cluster.server.url);
           // The room still loads and answers its own client.
           await local.request({ type: 'hello', room: id }, 'welcome');
           await local.close();
@@ -189,7 +169,7 @@ describe.skipIf(missing !== null)('a room taken over in a cluster', () => {
       expect(edge.heard.filter((m) => 'x' in m)).toEqual([]);
       // Starting over works: a hello now is answered.
       const again: ToOwner = { k: 'hello', e: 'edge-of-the-flood', c: flood + 1 };
-      await redis.publish(rooms.bus.roomChannel(id), JSON.stringify(again));
+      await cluster.redis.publish(cluster.rooms.bus.roomChannel(id), JSON.stringify(again));
       await until(() => edge.heard.some((m) => isWelcome(m, flood + 1)), 'the welcome after');
     } finally {
       inside.onMessage = onMessage;
