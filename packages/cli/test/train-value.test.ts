@@ -12,6 +12,7 @@ import { PRESETS } from '@kaschlan/engine';
 import { describe, expect, test } from 'vitest';
 import { generate } from '../src/train-value/generate';
 import { parseTrainValueArgs } from '../src/train-value/index';
+import { generateOver, teacherSeating } from '../src/train-value/pool';
 import { initParams, judge, train } from '../src/train-value/train';
 
 const bin = resolve(__dirname, '../bin/kaschlan.js');
@@ -38,6 +39,45 @@ describe('train-value', () => {
     expect(parseTrainValueArgs(['--orders', '0'])).toMatch(/1 to 64/);
     expect(parseTrainValueArgs(['--talon', '3', '--teacher', 'nobody'])).toMatch(/no seating/);
     expect(parseTrainValueArgs(['--teacher', 'normal'])).toMatch(/give --talon/);
+    expect(parseTrainValueArgs(['--teacher-iterations', '100'])).toMatch(/for a --teacher/);
+    expect(
+      parseTrainValueArgs(['--talon', '3', '--teacher', 'hard', '--teacher-iterations', '0']),
+    ).toMatch(/1 to 1000000/);
+    expect(parseTrainValueArgs(['--workers', '0'])).toMatch(/1 to 256/);
+  });
+
+  test("a teacher plays by iterations, its own or --teacher-iterations', never the clock", () => {
+    expect(teacherSeating('hard', null).budget).toEqual({ iterations: 12_000 });
+    expect(teacherSeating('hard', 500).budget).toEqual({ iterations: 500 });
+    expect(() => teacherSeating('nobody', null)).toThrow(/no seating/);
+  });
+
+  test('the same data on two worker threads as in one thread, in deal order', async () => {
+    const spec = {
+      ...gen,
+      talon: 3,
+      teacher: 'normal',
+      teacherIterations: null,
+      keepPositions: true,
+    };
+    const one = await generateOver(spec, 0, 30, 1);
+    let ticks = 0;
+    const two = await generateOver(spec, 0, 30, 2, () => ticks++);
+    expect(ticks).toBe(30);
+    expect(two.data.size).toBe(one.data.size);
+    expect(one.data.size).toBeGreaterThan(20);
+    const n = one.data.start[one.data.size]!;
+    expect([...two.data.start.subarray(0, one.data.size + 1)]).toEqual([
+      ...one.data.start.subarray(0, one.data.size + 1),
+    ]);
+    expect([...two.data.feats.subarray(0, n)]).toEqual([...one.data.feats.subarray(0, n)]);
+    expect([...two.data.label.subarray(0, one.data.size)]).toEqual([
+      ...one.data.label.subarray(0, one.data.size),
+    ]);
+    // The held-out check's positions, made Positions again after the crossing.
+    expect(two.positions.map((p) => [p.toAct, p.tpos, p.cnt[0], p.handLo[0]])).toEqual(
+      one.positions.map((p) => [p.toAct, p.tpos, p.cnt[0], p.handLo[0]]),
+    );
   });
 
   test("a teacher's self-play labels the longer talons by how the deal ended", () => {

@@ -7,6 +7,7 @@
 // the weights, with the command and these figures, as packages/bots/src/value-weights.ts.
 
 import { writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import {
   encodeWeights,
   MAX_NET_TALON,
@@ -14,25 +15,24 @@ import {
   netFromFlat,
   netValue,
   playout,
-  type Seating,
   seatingFor,
   seatingNames,
 } from '@kaschlan/bots';
 import '@kaschlan/bots/nets';
 import { PRESET_NAMES, PRESETS, type Rules } from '@kaschlan/engine';
 import { copyPosition, MAX_LEGAL, Position, seedRng } from '@kaschlan/engine/fast';
-import { arenaBudget } from '../arena/deals';
 import { progressLine } from '../arena/report';
 import { wilson } from '../arena/stats';
 import { parseFlags } from '../flags';
 import { readPresetPlayers } from '../rule-flags';
-import { generate } from './generate';
+import { type GenerateSpec, generateOver } from './pool';
 import { train } from './train';
 
 export const trainValueUsage =
   (): string => `usage: kaschlan train-value [--deals D] [--held-out H] [--players N,...]
                            [--epochs E] [--hidden A,B] [--seed S] [--preset P]
-                           [--talon T] [--orders M] [--teacher BOT] [--check C]
+                           [--talon T] [--orders M] [--teacher BOT]
+                           [--teacher-iterations N] [--workers W] [--check C]
                            [--playouts K] [--write FILE]
   --deals D         self-play deals for training (default 20000)
   --held-out H      further deals, never trained on, for the check (default 2000)
@@ -49,6 +49,9 @@ export const trainValueUsage =
   --teacher BOT     the deals are this bot's self-play (a level or an arena seating, its
                     iteration budget without the time cap), and positions with more than
                     one talon card are labelled by how the deal ended (needs --talon 2+)
+  --teacher-iterations N  the teacher's iterations a move instead of its level's
+  --workers W       worker threads for the deals (default: the CPU cores; the data
+                    are the same whatever the count)
   --check C         held-out positions judged by playouts too (default 3000)
   --playouts K      playouts per judged position (default 300)
   --write FILE      record the weights (a TypeScript module)
@@ -66,6 +69,8 @@ const SPEC = {
   talon: 'int',
   orders: 'int',
   teacher: 'string',
+  'teacher-iterations': 'int',
+  workers: 'int',
   check: 'int',
   playouts: 'int',
   write: 'string',
@@ -85,6 +90,9 @@ export interface TrainValueOptions {
   readonly orders: number;
   /** The self-play bot's name, or null (the playout policy's deals, solves). */
   readonly teacher: string | null;
+  /** The teacher's iterations a move (null: its seating's own). */
+  readonly teacherIterations: number | null;
+  readonly workers: number;
   readonly check: number;
   readonly playouts: number;
   readonly write: string | null;
@@ -115,6 +123,13 @@ export function parseTrainValueArgs(args: readonly string[]): TrainValueOptions 
     return `--teacher: the bots have no seating "${teacher}" (${seatingNames().join(', ')})`;
   if (teacher !== null && talon < 2)
     return '--teacher labels talons of 2 cards or more: give --talon';
+  const teacherIterations = f['teacher-iterations'] ?? null;
+  if (teacherIterations !== null && teacher === null)
+    return '--teacher-iterations is for a --teacher';
+  if (teacherIterations !== null && (teacherIterations < 1 || teacherIterations > 1_000_000))
+    return '--teacher-iterations takes 1 to 1000000';
+  const workers = f.workers ?? availableParallelism();
+  if (workers < 1 || workers > 256) return '--workers takes 1 to 256';
   const deals = f.deals ?? 20_000;
   const heldOut = f['held-out'] ?? 2000;
   if (deals < 1 || heldOut < 1) return '--deals and --held-out must be at least 1';
@@ -131,16 +146,12 @@ export function parseTrainValueArgs(args: readonly string[]): TrainValueOptions 
     talon,
     orders,
     teacher,
+    teacherIterations,
+    workers,
     check: f.check ?? 3000,
     playouts: Math.max(1, f.playouts ?? 300),
     write: f.write ?? null,
   };
-}
-
-/** A teacher plays by iterations, not the clock, as in the arena: the same seed, the same data. */
-function teacherSeating(name: string): Seating {
-  const s = seatingFor(name)!;
-  return { bot: s.bot, budget: arenaBudget(s.budget) };
 }
 
 const pct = (k: number, n: number): string => {
@@ -191,7 +202,7 @@ export const VALUE_NET: ValueNet = netFromFlat(
 `;
 }
 
-export function trainValueCommand(args: readonly string[]): number {
+export async function trainValueCommand(args: readonly string[]): Promise<number> {
   const o = parseTrainValueArgs(args);
   const err = process.stderr;
   if (o === 'help') {
@@ -211,7 +222,7 @@ export function trainValueCommand(args: readonly string[]): number {
     err.write(`\r\x1b[K${line}`);
   };
   const t0 = performance.now();
-  const g = {
+  const g: GenerateSpec = {
     rules: o.rules,
     players: o.players,
     deals: o.deals + o.heldOut,
@@ -221,14 +232,22 @@ export function trainValueCommand(args: readonly string[]): number {
     maxNodes: 200_000,
     talon: o.talon,
     orders: o.orders,
-    teacher: o.teacher === null ? null : teacherSeating(o.teacher),
+    teacher: o.teacher,
+    teacherIterations: o.teacherIterations,
+    keepPositions: false,
   };
   const all = o.deals + o.heldOut;
   const progress = (base: number) => (k: number) =>
     show(`${progressLine(base + k, all).slice(1)} (solving)`, base + k === all);
-  const trainGen = generate(g, 0, o.deals, progress(0));
-  const held: Position[] = [];
-  const heldGen = generate({ ...g, positions: held }, o.deals, all, progress(o.deals));
+  const trainGen = await generateOver(g, 0, o.deals, o.workers, progress(0));
+  const heldGen = await generateOver(
+    { ...g, keepPositions: true },
+    o.deals,
+    all,
+    o.workers,
+    progress(o.deals),
+  );
+  const held = heldGen.positions;
   const genSeconds = (performance.now() - t0) / 1000;
   if (bar) err.write('\r\x1b[K');
   err.write(
