@@ -3,7 +3,7 @@
 // count. With one worker the deals run in this thread. A chunk carries its own set-up, so
 // one pool plays several line-ups (the ladder's round robin).
 
-import { Worker } from 'node:worker_threads';
+import { type RunJob, runInThreads } from '../threads';
 import {
   type ArenaConfig,
   type ChunkResult,
@@ -12,7 +12,6 @@ import {
   seatingsCache,
 } from './deals';
 import { type Histogram, histogramFor, mergeInto } from './stats';
-import type { FromWorker, ToWorker } from './worker';
 
 /** Deals from..to-1 of one arena set-up. */
 export interface Chunk {
@@ -72,70 +71,27 @@ export interface ChunkListener {
   readonly onChunk: (chunk: Chunk, result: ChunkResult) => void;
 }
 
+/** Chunks played with one seating cache, so a line-up's bots are made once a thread. */
+export function chunkPlayer(): RunJob<Chunk, ChunkResult> {
+  const seatings = seatingsCache();
+  return ({ config, from, to }, tick) => playChunk(config, seatings(config.lineup), from, to, tick);
+}
+
 /** Play every chunk, in this thread (one worker) or on up to `workers` worker threads. */
 export async function runChunks(
   chunks: readonly Chunk[],
   workers: number,
-  listener: ChunkListener,
-): Promise<void> {
-  const threads = Math.min(workers, chunks.length);
-  if (threads > 1) return inWorkers(chunks, threads, listener);
-  const seatings = seatingsCache();
-  for (const chunk of chunks) {
-    const { config, from, to } = chunk;
-    listener.onChunk(chunk, playChunk(config, seatings(config.lineup), from, to, listener.onDeal));
-  }
-}
-
-function inWorkers(
-  chunks: readonly Chunk[],
-  threads: number,
   { onDeal, onChunk }: ChunkListener,
 ): Promise<void> {
-  const entry = new URL('./worker.mjs', import.meta.url);
-  const pool: Worker[] = [];
-  let next = 0;
-  let running = 0;
-  return new Promise<void>((resolve, reject) => {
-    let failed = false;
-    const fail = (e: Error) => {
-      if (failed) return;
-      failed = true;
-      for (const w of pool) void w.terminate();
-      reject(e);
-    };
-    const busy = new Map<Worker, Chunk>();
-    const feed = (w: Worker) => {
-      const chunk = chunks[next];
-      if (chunk === undefined) {
-        w.postMessage({ stop: true } satisfies ToWorker);
-        if (running === 0) resolve();
-        return;
-      }
-      next++;
-      running++;
-      busy.set(w, chunk);
-      w.postMessage(chunk satisfies ToWorker);
-    };
-    for (let i = 0; i < threads; i++) {
-      const w = new Worker(entry);
-      pool.push(w);
-      w.on('message', (m: FromWorker) => {
-        if (m.type === 'error') return fail(new Error(m.message));
-        if (m.type === 'deal') return onDeal();
-        running--;
-        try {
-          onChunk(busy.get(w)!, m.result);
-        } catch (e) {
-          return fail(e as Error);
-        }
-        feed(w);
-      });
-      w.on('error', fail);
-      w.on('exit', (code) => {
-        if (code !== 0) fail(new Error(`an arena worker stopped (exit code ${code})`));
-      });
-      feed(w);
-    }
+  const work = {
+    entry: new URL('./worker.mjs', import.meta.url),
+    name: 'an arena worker',
+    run: chunkPlayer(),
+  };
+  await runInThreads(chunks, workers, work, {
+    onTick: onDeal,
+    onResult: (k, result) => {
+      onChunk(chunks[k]!, result);
+    },
   });
 }

@@ -3,10 +3,9 @@
 // `count` are in hand, so the set does not depend on the worker count (a chunk still
 // running past that point is dropped). With one worker the chunks run in this thread.
 
-import { Worker } from 'node:worker_threads';
 import type { GenerateOptions, Puzzle } from '@kaschlan/bots/puzzles';
+import { type RunJob, runInThreads } from '../threads';
 import { type ChunkResult, runChunk } from './chunk';
-import type { FromWorker, ToWorker } from './worker';
 
 /** Deals per chunk: a few puzzles each, small enough to balance and show progress. */
 export const CHUNK_DEALS = 20;
@@ -21,6 +20,24 @@ export interface SetResult {
   readonly findMs: number;
   readonly verifyMs: number;
 }
+
+/** Chunk `index` of the search: deals from..to-1. */
+export interface ChunkJob {
+  readonly options: GenerateOptions;
+  readonly index: number;
+  readonly from: number;
+  readonly to: number;
+}
+
+/** The same in this thread and in worker.ts, so one worker count gives what another does. */
+export const runChunkJob: RunJob<ChunkJob, ChunkResult> = (j, tick) =>
+  runChunk(j.options, j.index, j.from, j.to, tick);
+
+const puzzleWork = {
+  entry: new URL('./worker.mjs', import.meta.url),
+  name: 'a puzzles worker',
+  run: runChunkJob,
+};
 
 /** The first `count` puzzles of the options' deals, in deal order. */
 export async function generateSet(
@@ -49,11 +66,14 @@ export async function generateSet(
     onProgress(Math.min(found, count));
     return found >= count;
   };
-  if (count > 0) {
-    if (workers <= 1) {
-      for (let k = 0; !accept(runChunk(o, k, k * CHUNK_DEALS, (k + 1) * CHUNK_DEALS)); k++);
-    } else await inWorkers(o, workers, accept);
-  }
+  // The chunks never run out: the search goes on until enough puzzles are found.
+  const job = (k: number): ChunkJob => ({
+    options: o,
+    index: k,
+    from: k * CHUNK_DEALS,
+    to: (k + 1) * CHUNK_DEALS,
+  });
+  if (count > 0) await runInThreads(job, workers, puzzleWork, { onResult: (_, r) => accept(r) });
   const sum = (f: (r: ChunkResult) => number) => taken.reduce((a, r) => a + f(r), 0);
   return {
     puzzles: taken.flatMap((r) => r.puzzles).slice(0, count),
@@ -64,48 +84,4 @@ export async function generateSet(
     findMs: sum((r) => r.findMs),
     verifyMs: sum((r) => r.verifyMs),
   };
-}
-
-function inWorkers(
-  o: GenerateOptions,
-  threads: number,
-  accept: (r: ChunkResult) => boolean,
-): Promise<void> {
-  const entry = new URL('./worker.mjs', import.meta.url);
-  const pool: Worker[] = [];
-  let next = 0;
-  let finished = false;
-  return new Promise<void>((resolve, reject) => {
-    const end = (e?: Error) => {
-      if (finished) return;
-      finished = true;
-      for (const w of pool) void w.terminate();
-      if (e) reject(e);
-      else resolve();
-    };
-    const feed = (w: Worker) => {
-      const k = next++;
-      w.postMessage({
-        options: o,
-        index: k,
-        from: k * CHUNK_DEALS,
-        to: (k + 1) * CHUNK_DEALS,
-      } satisfies ToWorker);
-    };
-    for (let i = 0; i < threads; i++) {
-      const w = new Worker(entry);
-      pool.push(w);
-      w.on('message', (m: FromWorker) => {
-        if (m.type === 'error') return end(new Error(m.message));
-        if (m.type === 'deal') return;
-        if (accept(m.result)) return end();
-        if (!finished) feed(w);
-      });
-      w.on('error', end);
-      w.on('exit', (code) => {
-        if (code !== 0 && !finished) end(new Error(`a puzzles worker stopped (exit code ${code})`));
-      });
-      feed(w);
-    }
-  });
 }

@@ -4,13 +4,12 @@
 // A chunk carries a spec of plain data (the teacher by name), which a worker turns into
 // generate's options; positions come back as plain data and are made Positions again.
 
-import { Worker } from 'node:worker_threads';
 import { type Seating, seatingFor } from '@kaschlan/bots';
 import type { Rules } from '@kaschlan/engine';
 import { copyPosition, Position } from '@kaschlan/engine/fast';
 import { arenaBudget } from '../arena/deals';
+import { type RunJob, runInThreads } from '../threads';
 import { type Dataset, type GenerateOptions, generate } from './generate';
-import type { FromWorker, ToWorker } from './worker';
 
 /** What generate needs, as plain data: the teacher by name. */
 export interface GenerateSpec extends Omit<GenerateOptions, 'teacher' | 'positions'> {
@@ -57,6 +56,28 @@ export function generateChunk(
   const { data, skipped } = generate(options, from, to, onDeal);
   return { data, skipped, positions };
 }
+
+/** Deals from..to-1 of `spec`: one worker job. */
+export interface ChunkJob {
+  readonly spec: GenerateSpec;
+  readonly from: number;
+  readonly to: number;
+}
+
+/** The same in this thread and in worker.ts, so one worker count gives what another does. */
+export const runChunkJob: RunJob<ChunkJob, ChunkOut> = (j, tick) =>
+  generateChunk(j.spec, j.from, j.to, tick);
+
+const valueWork = {
+  entry: new URL('./worker.mjs', import.meta.url),
+  name: 'a train-value worker',
+  run: runChunkJob,
+  // Plain data after the crossing: made Positions again.
+  revive: (out: ChunkOut): ChunkOut => ({
+    ...out,
+    positions: out.positions.map((p) => copyPosition(new Position(), p)),
+  }),
+};
 
 /** Chunks of deals: small enough to balance the workers, at most 200 deals. */
 export function chunksOf(from: number, to: number, workers: number): [number, number][] {
@@ -108,58 +129,16 @@ export async function generateOver(
   const chunks = chunksOf(from, to, workers);
   const outs: ChunkOut[] = new Array(chunks.length);
   let done = 0;
-  const tick = () => onDeal(++done);
-  const threads = Math.min(workers, chunks.length);
-  if (threads <= 1) {
-    chunks.forEach(([a, b], i) => {
-      outs[i] = generateChunk(spec, a, b, tick);
-    });
-    return joinChunks(outs);
-  }
-  await new Promise<void>((resolve, reject) => {
-    const entry = new URL('./worker.mjs', import.meta.url);
-    const pool: Worker[] = [];
-    let next = 0;
-    let running = 0;
-    let failed = false;
-    const fail = (e: Error) => {
-      if (failed) return;
-      failed = true;
-      for (const w of pool) void w.terminate();
-      reject(e);
-    };
-    const busy = new Map<Worker, number>();
-    const feed = (w: Worker) => {
-      const i = next;
-      const chunk = chunks[i];
-      if (chunk === undefined) {
-        w.postMessage({ stop: true } satisfies ToWorker);
-        if (running === 0 && !failed) resolve();
-        return;
-      }
-      next++;
-      running++;
-      busy.set(w, i);
-      w.postMessage({ spec, from: chunk[0], to: chunk[1] } satisfies ToWorker);
-    };
-    for (let t = 0; t < threads; t++) {
-      const w = new Worker(entry);
-      pool.push(w);
-      w.on('message', (m: FromWorker) => {
-        if (m.type === 'error') return fail(new Error(m.message));
-        if (m.type === 'deal') return tick();
-        running--;
-        // Plain data after the crossing: made Positions again.
-        const positions = m.out.positions.map((p) => copyPosition(new Position(), p));
-        outs[busy.get(w)!] = { ...m.out, positions };
-        feed(w);
-      });
-      w.on('error', fail);
-      w.on('exit', (code) => {
-        if (code !== 0) fail(new Error(`a train-value worker stopped (exit code ${code})`));
-      });
-      feed(w);
-    }
-  });
+  await runInThreads(
+    chunks.map(([a, b]) => ({ spec, from: a, to: b })),
+    workers,
+    valueWork,
+    {
+      onTick: () => onDeal(++done),
+      onResult: (i, out) => {
+        outs[i] = out;
+      },
+    },
+  );
   return joinChunks(outs);
 }
