@@ -11,7 +11,9 @@
 // draw, or, in a proven loss, finds a line on which an opponent who plays like the
 // heuristic goes wrong. With a value net (value-net.ts, `valueNet`), a world that reaches
 // the net's ground below the root (two players in, a talon of at most its `talon` cards)
-// is not played out: the net scores it.
+// is not played out: the net scores it. Where no net judges (3-5 players), `leafSolveNodes`
+// has such a world, once two players are in and the talon is at most the trump card, solved
+// exactly instead (every card of a sampled world is placed), within a small node cap.
 
 import type { Action, View } from '@kaschlan/engine';
 import {
@@ -26,7 +28,7 @@ import {
 } from '@kaschlan/engine/fast';
 import { type Bot, type BotBudget, type BotRequest, legalOf } from './bot';
 import { Determinizer } from './determinize';
-import { endgameApplies, solveEndgame } from './endgame';
+import { endgameApplies, solveEndgame, solvePosition } from './endgame';
 import { bestUntried, randomUntried } from './expansion';
 import { netRewards } from './net-leaf';
 import { type ParticleOptions, particlesFor } from './particles';
@@ -89,6 +91,14 @@ export interface IsmctsOptions {
    * endgame from its earlier ground in the arena. Default: the net's.
    */
   readonly netTalon?: number;
+  /**
+   * Where no net judges (another player count than the net's, or no net): a sampled world
+   * below the root that reaches two players in and a talon of at most the trump card is
+   * solved exactly for its player to act, with this node cap, and the value scores the
+   * leaf; a solve that hits the cap is played out as before. Not when the root is itself
+   * there (the exact solver's). 0: off (the default).
+   */
+  readonly leafSolveNodes?: number;
 }
 
 export interface SearchResult {
@@ -117,6 +127,7 @@ const DEFAULTS = {
   particles: null as ParticleOptions | null,
   valueNet: null as ValueNet | null,
   netTalon: 7,
+  leafSolveNodes: 0,
 };
 
 /**
@@ -209,7 +220,14 @@ export function ismctsSearch(
       : null;
   const most = net === null ? 0 : Math.min(net.talon, o.netTalon);
   const reach = twoIn ? Math.min(most, view.talon - 1) : most;
-  const stop = net === null ? undefined : (p: Position) => netApplies(p, reach);
+  const solveLeaves = net === null && o.leafSolveNodes > 0 && !(twoIn && view.talon <= 1);
+  const leafCap = { maxNodes: o.leafSolveNodes };
+  const stop =
+    net !== null
+      ? (p: Position) => netApplies(p, reach)
+      : solveLeaves
+        ? (p: Position) => netApplies(p)
+        : undefined;
   let it = 0;
   while (it < maxIt) {
     if ((it & 15) === 0 && it > 0 && now() >= deadline) break;
@@ -268,12 +286,20 @@ export function ismctsSearch(
       path[plen++] = node;
       if (expand) break;
     }
-    // Simulation, to the end or to the net's domain.
+    // Simulation, to the end or to the net's domain (or the solved leaves').
     playout(pos, r, buf, o.eps, 100_000, o.weights, stop);
+    // The leaf's value for its player to act: the net's, or an exact solve's (a capped
+    // solve plays on to the end); -1: played to the end.
+    let leaf = -1;
+    if (!pos.over && net !== null) leaf = netValue(net, pos);
+    else if (!pos.over && solveLeaves) {
+      const solved = solvePosition(pos, pos.toAct, leafCap);
+      if (solved !== null) leaf = solved.value / 2;
+      else playout(pos, r, buf, o.eps, 100_000, o.weights);
+    }
     // Rewards per seat (R6.2, R6.7), with the going-out bonus (R6.1); at a leaf the net
-    // scores, its chance for the two still in.
-    const leaf = net !== null && !pos.over;
-    if (leaf) netRewards(pos, netValue(net, pos), o.outBonus, rewards, losses);
+    // or the solver scores, its chance for the two still in.
+    if (leaf >= 0) netRewards(pos, leaf, o.outBonus, rewards, losses);
     else
       for (let s = 0; s < n; s++) {
         rewards[s] = pos.loser < 0 ? 0.5 : s === pos.loser ? 0 : 1;

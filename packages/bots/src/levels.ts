@@ -95,6 +95,12 @@ registerSeating('hard-pimc-sure', {
   }),
   budget: { ms: HARD_MS, iterations: 12_000 },
 });
+// An experiment (issue 23), not a level: `hard` with the 3-5 player deals' endgame leaves
+// solved exactly (`leafSolveNodes`; at 2 players the net judges them, so it plays as `hard`).
+registerSeating('hard-leafsolve', {
+  bot: makeIsmctsBot('hard-leafsolve', { ...HARD_OPTIONS, leafSolveNodes: 300 }),
+  budget: { ms: HARD_MS, iterations: 12_000 },
+});
 registerSeating('expert', { bot: expertBot, budget: { ms: EXPERT_MS, iterations: 60_000 } });
 
 export const seatingNames = (): string[] => Object.keys(SEATINGS);

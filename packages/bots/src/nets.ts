@@ -4,11 +4,12 @@
 // so that the web app's bot worker does not carry its weights (about 57 KB gzipped) while no
 // level plays it. `@kaschlan/bots/nets` registers these seatings.
 
-import { makeIsmctsBot } from './ismcts';
+import { type IsmctsOptions, makeIsmctsBot } from './ismcts';
 import { HARD_MS, HARD_OPTIONS, registerSeating } from './levels';
 import { VALUE_NET } from './value-weights';
 import { VALUE_NET as TALON_NET } from './value-weights-talon';
 import { VALUE_NET as TALON2_NET } from './value-weights-talon2';
+import { VALUE_NET as TAUGHT_NET } from './value-weights-taught';
 
 /** The net reaching talons of up to 4 cards (its seating below; the cost benchmark reads it). */
 export { TALON_NET, TALON2_NET };
@@ -20,36 +21,32 @@ export const NET_SEATINGS = [
   'hard-net-talon',
   'hard-net-talon2',
   'hard-net-talon2-endgame',
+  'hard-net-taught',
+  'hard-net-taught-endgame',
 ] as const;
 
-registerSeating('hard-net', {
-  bot: makeIsmctsBot('hard-net', { ...HARD_OPTIONS, valueNet: VALUE_NET }),
-  budget: { ms: HARD_MS, iterations: 12_000 },
-});
+/** `hard`'s search and budget with `options` over its own: a seating of this file. */
+function hardWith(name: (typeof NET_SEATINGS)[number], options: IsmctsOptions): void {
+  registerSeating(name, {
+    bot: makeIsmctsBot(name, { ...HARD_OPTIONS, ...options }),
+    budget: { ms: HARD_MS, iterations: 12_000 },
+  });
+}
+
+hardWith('hard-net', { valueNet: VALUE_NET });
 // The same search as `hard` now (HARD_OPTIONS carries the 32-16 net): docs/BOTS.md's
 // commands with this name give the same deals.
-registerSeating('hard-net-small', {
-  bot: makeIsmctsBot('hard-net-small', HARD_OPTIONS),
-  budget: { ms: HARD_MS, iterations: 12_000 },
-});
+hardWith('hard-net-small', {});
 // `hard` with a 32-16 net that reaches talons of up to 4 cards (issue 23's "earlier in the
 // deal"; docs/BOTS.md): measured against `hard` before any level plays it.
-registerSeating('hard-net-talon', {
-  bot: makeIsmctsBot('hard-net-talon', { ...HARD_OPTIONS, valueNet: TALON_NET }),
-  budget: { ms: HARD_MS, iterations: 12_000 },
-});
+hardWith('hard-net-talon', { valueNet: TALON_NET });
 // The same with a net reaching 2 cards to draw only (one unseen card above the trump card:
 // a sampled world places it, so its labels are exact solves).
-registerSeating('hard-net-talon2', {
-  bot: makeIsmctsBot('hard-net-talon2', { ...HARD_OPTIONS, valueNet: TALON2_NET }),
-  budget: { ms: HARD_MS, iterations: 12_000 },
-});
+hardWith('hard-net-talon2', { valueNet: TALON2_NET });
 // The talon-2 net held to the endgame (netTalon 1): its earlier ground told apart.
-registerSeating('hard-net-talon2-endgame', {
-  bot: makeIsmctsBot('hard-net-talon2-endgame', {
-    ...HARD_OPTIONS,
-    valueNet: TALON2_NET,
-    netTalon: 1,
-  }),
-  budget: { ms: HARD_MS, iterations: 12_000 },
-});
+hardWith('hard-net-talon2-endgame', { valueNet: TALON2_NET, netTalon: 1 });
+// A 32-16 net reaching talons of up to 4 cards, its labels there the outcomes of self-play
+// of `hard` at 1,000 iterations a move (expert iteration's first step, `--teacher`).
+hardWith('hard-net-taught', { valueNet: TAUGHT_NET });
+// The same held to the endgame: its earlier ground told apart.
+hardWith('hard-net-taught-endgame', { valueNet: TAUGHT_NET, netTalon: 1 });

@@ -28,7 +28,17 @@ const PARTICLES_BOT: Bot = seatingFor('hard-particles')!.bot;
 const PIMC_BOT: Bot = seatingFor('hard-pimc')!.bot;
 // And the value net at the leaves (value-net.ts): it reads the sampled worlds, never the view.
 const NET_BOT: Bot = seatingFor('hard-net')!.bot;
-const SEARCH_BOTS: Bot[] = [ismctsBot, hardBot, expertBot, PARTICLES_BOT, PIMC_BOT, NET_BOT];
+// And the 3-5 player deals' endgame leaves solved exactly (`leafSolveNodes`).
+const LEAF_BOT: Bot = seatingFor('hard-leafsolve')!.bot;
+const SEARCH_BOTS: Bot[] = [
+  ismctsBot,
+  hardBot,
+  expertBot,
+  PARTICLES_BOT,
+  PIMC_BOT,
+  NET_BOT,
+  LEAF_BOT,
+];
 
 describe('search bots play legally', () => {
   test.each(CONFIGS)('%s, %i players, with small budgets', (preset, players) => {
