@@ -52,6 +52,21 @@ describe('train-value', () => {
     expect(() => teacherSeating('nobody', null)).toThrow(/no seating/);
   });
 
+  test('--from-talon 2 keeps exactly the longer talons of the run without it', () => {
+    const taught = { ...gen, talon: 3, teacher: seatingFor('normal')! };
+    const all = generate(taught, 0, 30).data;
+    const longer = generate({ ...taught, fromTalon: 2 }, 0, 30).data;
+    const talonOf = (d: typeof all, k: number) =>
+      d.feats.subarray(d.start[k]!, d.start[k + 1]!).find((i) => i >= TALON_LEFT)! - TALON_LEFT;
+    const want: number[] = [];
+    for (let k = 0; k < all.size; k++) if (talonOf(all, k) >= 2) want.push(all.label[k]!);
+    expect(longer.size).toBe(want.length);
+    expect(longer.size).toBeGreaterThan(5);
+    for (let k = 0; k < longer.size; k++) expect(talonOf(longer, k)).toBeGreaterThanOrEqual(2);
+    expect([...longer.label.subarray(0, longer.size)]).toEqual(want);
+    expect(parseTrainValueArgs(['--talon', '3', '--from-talon', '4'])).toMatch(/0 to --talon/);
+  });
+
   test('the same data on two worker threads as in one thread, in deal order', async () => {
     const spec = {
       ...gen,

@@ -73,6 +73,11 @@ export interface GenerateOptions {
   readonly orders: number;
   /** Self-play of this bot, outcomes labelling the longer talons; null: solves, as above. */
   readonly teacher?: Seating | null;
+  /**
+   * Keep only positions with at least this many talon cards (2: the longer talons alone,
+   * for a net beside the endgame's); the kept ones are those of a run without it.
+   */
+  readonly fromTalon?: number;
 }
 
 export interface GenerateResult {
@@ -133,11 +138,11 @@ export function generate(
     dealPosition(o.rules, players, dealt.dealer, dealt.deck, p);
     while (!p.over) {
       const endgame = netApplies(p);
-      if (
-        endgame
-          ? pick(rng, 65536) < keepScaled
-          : netApplies(p, o.talon) && pick(side, 65536) < keepScaled
-      ) {
+      // (Drawn as without fromTalon: the same positions are kept, and the same play.)
+      const kept = endgame
+        ? pick(rng, 65536) < keepScaled
+        : netApplies(p, o.talon) && pick(side, 65536) < keepScaled;
+      if (kept && p.tlen - p.tpos >= (o.fromTalon ?? 0)) {
         const y = endgame
           ? solvedValue(p, 1, side, world, o.maxNodes)
           : solvedValue(p, o.orders, side, world, o.maxNodes);
@@ -216,7 +221,11 @@ function taught(
     let state = dealt.value;
     for (const action of end.actions) {
       const p = state.pos;
-      if (netApplies(p, o.talon) && pick(side, 65536) < keepScaled) {
+      if (
+        netApplies(p, o.talon) &&
+        pick(side, 65536) < keepScaled &&
+        p.tlen - p.tpos >= (o.fromTalon ?? 0)
+      ) {
         const outcome = loser === null ? 0.5 : loser === p.toAct ? 0 : 1;
         const y = netApplies(p) ? solvedValue(p, 1, side, new Position(), o.maxNodes) : outcome;
         if (y === null) skipped++;

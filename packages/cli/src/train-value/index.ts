@@ -50,6 +50,8 @@ export const trainValueUsage =
                     iteration budget without the time cap), and positions with more than
                     one talon card are labelled by how the deal ended (needs --talon 2+)
   --teacher-iterations N  the teacher's iterations a move instead of its level's
+  --from-talon F    keep only positions with at least F talon cards (2: a net for the
+                    longer talons alone, beside the endgame's; default 0)
   --workers W       worker threads for the deals (default: the CPU cores; the data
                     are the same whatever the count)
   --check C         held-out positions judged by playouts too (default 3000)
@@ -70,6 +72,7 @@ const SPEC = {
   orders: 'int',
   teacher: 'string',
   'teacher-iterations': 'int',
+  'from-talon': 'int',
   workers: 'int',
   check: 'int',
   playouts: 'int',
@@ -93,6 +96,7 @@ export interface TrainValueOptions {
   /** The teacher's iterations a move (null: its seating's own). */
   readonly teacherIterations: number | null;
   readonly workers: number;
+  readonly fromTalon: number;
   readonly check: number;
   readonly playouts: number;
   readonly write: string | null;
@@ -130,6 +134,8 @@ export function parseTrainValueArgs(args: readonly string[]): TrainValueOptions 
     return '--teacher-iterations takes 1 to 1000000';
   const workers = f.workers ?? availableParallelism();
   if (workers < 1 || workers > 256) return '--workers takes 1 to 256';
+  const fromTalon = f['from-talon'] ?? 0;
+  if (fromTalon < 0 || fromTalon > talon) return `--from-talon takes 0 to --talon (${talon})`;
   const deals = f.deals ?? 20_000;
   const heldOut = f['held-out'] ?? 2000;
   if (deals < 1 || heldOut < 1) return '--deals and --held-out must be at least 1';
@@ -148,6 +154,7 @@ export function parseTrainValueArgs(args: readonly string[]): TrainValueOptions 
     teacher,
     teacherIterations,
     workers,
+    fromTalon,
     check: f.check ?? 3000,
     playouts: Math.max(1, f.playouts ?? 300),
     write: f.write ?? null,
@@ -234,6 +241,7 @@ export async function trainValueCommand(args: readonly string[]): Promise<number
     orders: o.orders,
     teacher: o.teacher,
     teacherIterations: o.teacherIterations,
+    fromTalon: o.fromTalon,
     keepPositions: false,
   };
   const all = o.deals + o.heldOut;
