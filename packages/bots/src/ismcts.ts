@@ -92,6 +92,13 @@ export interface IsmctsOptions {
    */
   readonly netTalon?: number;
   /**
+   * A second net for the longer talons (one whose `talon` is above 1), beside `valueNet`
+   * for the endgame: a leaf with 2 or more talon cards is judged by this one, a leaf in the
+   * endgame by `valueNet`, each net on the ground it was trained for. Null (the default):
+   * `valueNet` judges its whole ground.
+   */
+  readonly talonNet?: ValueNet | null;
+  /**
    * Where no net judges (another player count than the net's, or no net): a sampled world
    * below the root that reaches two players in and a talon of at most the trump card is
    * solved exactly for its player to act, with this node cap, and the value scores the
@@ -127,6 +134,7 @@ const DEFAULTS = {
   particles: null as ParticleOptions | null,
   valueNet: null as ValueNet | null,
   netTalon: 7,
+  talonNet: null as ValueNet | null,
   leafSolveNodes: 0,
 };
 
@@ -218,7 +226,11 @@ export function ismctsSearch(
     !(twoIn && view.talon <= 1)
       ? o.valueNet
       : null;
-  const most = net === null ? 0 : Math.min(net.talon, o.netTalon);
+  const longer =
+    net !== null && o.talonNet !== null && netFits(o.talonNet, view.rules, view.players)
+      ? o.talonNet
+      : null;
+  const most = net === null ? 0 : Math.min((longer ?? net).talon, o.netTalon);
   const reach = twoIn ? Math.min(most, view.talon - 1) : most;
   const solveLeaves = net === null && o.leafSolveNodes > 0 && !(twoIn && view.talon <= 1);
   const leafCap = { maxNodes: o.leafSolveNodes };
@@ -291,7 +303,8 @@ export function ismctsSearch(
     // The leaf's value for its player to act: the net's, or an exact solve's (a capped
     // solve plays on to the end); -1: played to the end.
     let leaf = -1;
-    if (!pos.over && net !== null) leaf = netValue(net, pos);
+    if (!pos.over && net !== null)
+      leaf = netValue(longer !== null && pos.tlen - pos.tpos > 1 ? longer : net, pos);
     else if (!pos.over && solveLeaves) {
       const solved = solvePosition(pos, pos.toAct, leafCap);
       if (solved !== null) leaf = solved.value / 2;

@@ -20,8 +20,9 @@ import {
 import { describe, expect, test } from 'vitest';
 import { solvePosition } from '../src/endgame';
 import { heuristicBot } from '../src/heuristic';
-import { ismctsSearch } from '../src/ismcts';
+import { type IsmctsOptions, ismctsSearch } from '../src/ismcts';
 import { HARD_OPTIONS } from '../src/levels';
+import { TALON_NET } from '../src/nets';
 import { bestIndex } from '../src/policy';
 import { BotRng } from '../src/rng';
 import {
@@ -229,5 +230,26 @@ describe('the search with the value net', () => {
   test('is not used at player counts it was not trained for', () => {
     const v = viewWhere(4, (x) => x.talon >= 2);
     expect(search(v, true)).toEqual(search(v, false));
+  });
+
+  /** The search with `options` over hard's (the endgame net). */
+  const searchWith = (v: View, options: IsmctsOptions) =>
+    ismctsSearch(v, { iterations: 400 }, new BotRng(3), () => 0, { ...HARD_OPTIONS, ...options })
+      .stats;
+
+  test('a talon net beside the endgame net judges the longer talons only', () => {
+    const early = viewWhere(2, (x) => x.talon >= 3 && x.talon <= 5);
+    // It reaches further back than the endgame net alone...
+    expect(searchWith(early, { talonNet: TALON_NET })).not.toEqual(searchWith(early, {}));
+    // ...and one net on both grounds is that net alone.
+    expect(searchWith(early, { valueNet: TALON_NET, talonNet: TALON_NET })).toEqual(
+      searchWith(early, { valueNet: TALON_NET }),
+    );
+    // Below a root of 2 talon cards only the endgame is left: the endgame net's.
+    const two = viewWhere(2, (x) => twoIn(x) && x.talon === 2);
+    expect(searchWith(two, { talonNet: TALON_NET })).toEqual(searchWith(two, {}));
+    // Not at player counts it was not trained for.
+    const four = viewWhere(4, (x) => x.talon >= 2);
+    expect(searchWith(four, { talonNet: TALON_NET })).toEqual(searchWith(four, {}));
   });
 });
