@@ -10,6 +10,7 @@ import { VALUE_NET } from './value-weights';
 import { VALUE_NET as TALON_NET } from './value-weights-talon';
 import { VALUE_NET as TALON2_NET } from './value-weights-talon2';
 import { VALUE_NET as TAUGHT_NET } from './value-weights-taught';
+import { VALUE_NET as TAUGHT_TALON_NET } from './value-weights-taught-talon';
 
 /** The net reaching talons of up to 4 cards (its seating below; the cost benchmark reads it). */
 export { TALON_NET, TALON2_NET };
@@ -23,6 +24,7 @@ export const NET_SEATINGS = [
   'hard-net-talon2-endgame',
   'hard-net-taught',
   'hard-net-taught-endgame',
+  'hard-net-split',
 ] as const;
 
 /** `hard`'s search and budget with `options` over its own: a seating of this file. */
@@ -50,3 +52,6 @@ hardWith('hard-net-talon2-endgame', { valueNet: TALON2_NET, netTalon: 1 });
 hardWith('hard-net-taught', { valueNet: TAUGHT_NET });
 // The same held to the endgame: its earlier ground told apart.
 hardWith('hard-net-taught-endgame', { valueNet: TAUGHT_NET, netTalon: 1 });
+// `hard`'s endgame net for talon 0-1 and, beside it, a net for 2-4 talon cards only, trained
+// on the same self-play outcomes (`--from-talon 2`): each net on its own ground.
+hardWith('hard-net-split', { talonNet: TAUGHT_TALON_NET });
