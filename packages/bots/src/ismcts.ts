@@ -28,14 +28,14 @@ import {
 } from '@kaschlan/engine/fast';
 import { type Bot, type BotBudget, type BotRequest, legalOf } from './bot';
 import { Determinizer } from './determinize';
-import { endgameApplies, solveEndgame, solvePosition } from './endgame';
+import { endgameApplies, solveEndgame } from './endgame';
 import { bestUntried, randomUntried } from './expansion';
-import { netRewards } from './net-leaf';
+import { leavesFor, netRewards } from './net-leaf';
 import { type ParticleOptions, particlesFor } from './particles';
 import { pimcApplies, solvePimc } from './pimc';
 import { playout } from './policy';
 import type { BotRng } from './rng';
-import { netApplies, netFits, netValue, type ValueNet } from './value-net';
+import type { ValueNet } from './value-net';
 import { TUNED, type Weights } from './weights';
 
 export interface IsmctsOptions {
@@ -215,31 +215,8 @@ export function ismctsSearch(
   const losses = new Float64Array(8);
   const n = view.players;
   const evenRoot = o.evenRoot;
-  // The net, where it was trained for these rules and the root is not in the endgame (the
-  // exact solver's). A net reaching talons of several cards takes over only where the talon
-  // is shorter than the root's: at the root's own talon the search still plays out its
-  // bout (a tree cut at the root would be the net's one-ply greed).
-  const twoIn = view.players - view.out.length === 2;
-  const net =
-    o.valueNet !== null &&
-    netFits(o.valueNet, view.rules, view.players) &&
-    !(twoIn && view.talon <= 1)
-      ? o.valueNet
-      : null;
-  const longer =
-    net !== null && o.talonNet !== null && netFits(o.talonNet, view.rules, view.players)
-      ? o.talonNet
-      : null;
-  const most = net === null ? 0 : Math.min((longer ?? net).talon, o.netTalon);
-  const reach = twoIn ? Math.min(most, view.talon - 1) : most;
-  const solveLeaves = net === null && o.leafSolveNodes > 0 && !(twoIn && view.talon <= 1);
-  const leafCap = { maxNodes: o.leafSolveNodes };
-  const stop =
-    net !== null
-      ? (p: Position) => netApplies(p, reach)
-      : solveLeaves
-        ? (p: Position) => netApplies(p)
-        : undefined;
+  const leaves = leavesFor(view, o);
+  const stop = leaves.stop;
   let it = 0;
   while (it < maxIt) {
     if ((it & 15) === 0 && it > 0 && now() >= deadline) break;
@@ -300,15 +277,13 @@ export function ismctsSearch(
     }
     // Simulation, to the end or to the net's domain (or the solved leaves').
     playout(pos, r, buf, o.eps, 100_000, o.weights, stop);
-    // The leaf's value for its player to act: the net's, or an exact solve's (a capped
-    // solve plays on to the end); -1: played to the end.
+    // The leaf's value for its player to act (net-leaf.ts; a capped solve plays on to the
+    // end); -1: played to the end.
     let leaf = -1;
-    if (!pos.over && net !== null)
-      leaf = netValue(longer !== null && pos.tlen - pos.tpos > 1 ? longer : net, pos);
-    else if (!pos.over && solveLeaves) {
-      const solved = solvePosition(pos, pos.toAct, leafCap);
-      if (solved !== null) leaf = solved.value / 2;
-      else playout(pos, r, buf, o.eps, 100_000, o.weights);
+    if (!pos.over && stop !== undefined) {
+      const v = leaves.value(pos);
+      if (v === null) playout(pos, r, buf, o.eps, 100_000, o.weights);
+      else leaf = v;
     }
     // Rewards per seat (R6.2, R6.7), with the going-out bonus (R6.1); at a leaf the net
     // or the solver scores, its chance for the two still in.
