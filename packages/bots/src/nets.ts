@@ -25,6 +25,7 @@ export const NET_SEATINGS = [
   'hard-net-taught',
   'hard-net-taught-endgame',
   'hard-net-split',
+  'hard-net-eps25',
 ] as const;
 
 /** `hard`'s search and budget with `options` over its own: a seating of this file. */
@@ -55,3 +56,7 @@ hardWith('hard-net-taught-endgame', { valueNet: TAUGHT_NET, netTalon: 1 });
 // `hard`'s endgame net for talon 0-1 and, beside it, a net for 2-4 talon cards only, trained
 // on the same self-play outcomes (`--from-talon 2`): each net on its own ground.
 hardWith('hard-net-split', { talonNet: TAUGHT_TALON_NET });
+// `hard` with its playouts a quarter random (eps 0.25, where `hard` plays 0.1): the setting
+// that beat 0.1 before the net ("Playouts with more chance in them"), measured again now
+// that the net cuts the playouts short.
+hardWith('hard-net-eps25', { eps: 0.25 });
