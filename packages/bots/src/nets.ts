@@ -11,6 +11,7 @@ import { VALUE_NET as TALON_NET } from './value-weights-talon';
 import { VALUE_NET as TALON2_NET } from './value-weights-talon2';
 import { VALUE_NET as TAUGHT_NET } from './value-weights-taught';
 import { VALUE_NET as TAUGHT_TALON_NET } from './value-weights-taught-talon';
+import { VALUE_NET as TAUGHT30K_NET } from './value-weights-taught30k';
 
 /** The net reaching talons of up to 4 cards (its seating below; the cost benchmark reads it). */
 export { TALON_NET, TALON2_NET };
@@ -26,6 +27,7 @@ export const NET_SEATINGS = [
   'hard-net-taught-endgame',
   'hard-net-split',
   'hard-net-eps25',
+  'hard-net-taught30k',
 ] as const;
 
 /** `hard`'s search and budget with `options` over its own: a seating of this file. */
@@ -60,3 +62,6 @@ hardWith('hard-net-split', { talonNet: TAUGHT_TALON_NET });
 // that beat 0.1 before the net ("Playouts with more chance in them"), measured again now
 // that the net cuts the playouts short.
 hardWith('hard-net-eps25', { eps: 0.25 });
+// `hard-net-taught`'s net trained again on 1.5 times its self-play deals (30,000, the same
+// seed, so its 20,000 among them): what more outcome labels buy, one change.
+hardWith('hard-net-taught30k', { valueNet: TAUGHT30K_NET });
