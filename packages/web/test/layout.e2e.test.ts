@@ -70,6 +70,35 @@ describe.skipIf(skipBrowser)('layout', () => {
       expect(errors).toEqual([]);
     });
 
+  // The narrowest phone with five players gives each other seat a box about 74 px wide; the
+  // role badge ("attacker", wider in other languages) must stay inside it. It did not: the
+  // attacker's badge was 77 px, a footer scrolling by one or two pixels depending on the
+  // moment it was measured (a layout check that failed once in a loaded run). The word gives
+  // way instead (ellipsis; the icon and the title still say the role).
+  it('keeps each role badge inside its seat at 360×640', async () => {
+    const settings = testSettings({
+      players: 5,
+      seats: ['human', 'normal', 'easy', 'normal', 'easy'],
+    });
+    const { page, errors } = await openTable(app.browser, app.url, settings, {
+      width: 360,
+      height: 640,
+      query: '?seed=5',
+    });
+    const outside = await page.$$eval('.opp-foot .badge', (badges) =>
+      badges.flatMap((b) => {
+        const box = b.parentElement!.getBoundingClientRect();
+        const r = b.getBoundingClientRect();
+        return r.left < box.left - 0.5 || r.right > box.right + 0.5
+          ? [`${b.textContent}: ${r.width.toFixed(1)} px in a ${box.width.toFixed(1)} px seat`]
+          : [];
+      }),
+    );
+    expect(await page.$$('.opp-foot .badge')).not.toHaveLength(0);
+    expect(outside).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   // Five people pass one phone round, and every defender picks up (the test player takes
   // whenever he may): hands grow well past the seven backs a seat's box shows at ease. The
   // fan of each other seat closes up to fit its box instead of overflowing it.
