@@ -103,7 +103,8 @@ export interface IsmctsOptions {
    * below the root that reaches two players in and a talon of at most the trump card is
    * solved exactly for its player to act, with this node cap, and the value scores the
    * leaf; a solve that hits the cap is played out as before. Not when the root is itself
-   * there (the exact solver's). 0: off (the default).
+   * there (the exact solver's). With a net, its endgame leaves are solved the same way and
+   * the net judges only a capped solve's. 0: off (the default).
    */
   readonly leafSolveNodes?: number;
 }

@@ -43,10 +43,23 @@ export function leavesFor(view: View, o: LeafOptions): Leaves {
       o.talonNet !== null && netFits(o.talonNet, view.rules, view.players) ? o.talonNet : null;
     const most = Math.min((longer ?? net).talon, o.netTalon);
     const reach = twoIn ? Math.min(most, view.talon - 1) : most;
-    return {
-      stop: (p) => netApplies(p, reach),
-      value: (p) => netValue(longer !== null && p.tlen - p.tpos > 1 ? longer : net, p),
-    };
+    const judge = (p: Position): number =>
+      netValue(longer !== null && p.tlen - p.tpos > 1 ? longer : net, p);
+    // With `leafSolveNodes` too, an endgame leaf (every card known in that world, R2.2) is
+    // solved exactly, and the net judges only where the solve hits its cap: how much the
+    // net's own error still costs the search (docs/BOTS.md, "Exact leaves at 2 players").
+    if (o.leafSolveNodes > 0) {
+      const cap = { maxNodes: o.leafSolveNodes };
+      return {
+        stop: (p) => netApplies(p, reach),
+        value: (p) => {
+          if (p.tlen - p.tpos > 1) return judge(p);
+          const solved = solvePosition(p, p.toAct, cap);
+          return solved === null ? judge(p) : solved.value / 2;
+        },
+      };
+    }
+    return { stop: (p) => netApplies(p, reach), value: judge };
   }
   if (o.leafSolveNodes > 0 && !rootSolved) {
     const cap = { maxNodes: o.leafSolveNodes };

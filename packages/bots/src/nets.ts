@@ -28,6 +28,7 @@ export const NET_SEATINGS = [
   'hard-net-split',
   'hard-net-eps25',
   'hard-net-taught30k',
+  'hard-exact-leaves',
 ] as const;
 
 /** `hard`'s search and budget with `options` over its own: a seating of this file. */
@@ -65,3 +66,7 @@ hardWith('hard-net-eps25', { eps: 0.25 });
 // `hard-net-taught`'s net trained again on 1.5 times its self-play deals (30,000, the same
 // seed, so its 20,000 among them): what more outcome labels buy, one change.
 hardWith('hard-net-taught30k', { valueNet: TAUGHT30K_NET });
+// `hard` with its endgame leaves (two in, the talon at most the trump card) solved exactly
+// where a solve of 2,000 nodes finishes, the net judging the rest: the most that a better
+// endgame net could give the search (docs/BOTS.md, "Exact leaves at 2 players").
+hardWith('hard-exact-leaves', { leafSolveNodes: 2000 });

@@ -44,6 +44,7 @@ describe('train-value', () => {
       parseTrainValueArgs(['--talon', '3', '--teacher', 'hard', '--teacher-iterations', '0']),
     ).toMatch(/1 to 1000000/);
     expect(parseTrainValueArgs(['--workers', '0'])).toMatch(/1 to 256/);
+    expect(parseTrainValueArgs(['--search-labels', '100'])).toMatch(/for a --teacher/);
   });
 
   test("a teacher plays by iterations, its own or --teacher-iterations', never the clock", () => {
@@ -65,6 +66,39 @@ describe('train-value', () => {
     for (let k = 0; k < longer.size; k++) expect(talonOf(longer, k)).toBeGreaterThanOrEqual(2);
     expect([...longer.label.subarray(0, longer.size)]).toEqual(want);
     expect(parseTrainValueArgs(['--talon', '3', '--from-talon', '4'])).toMatch(/0 to --talon/);
+  });
+
+  test("--search-labels: the longer talons labelled by a search from the mover's view, the endgame by solves", () => {
+    const taught = { ...gen, talon: 3, teacher: seatingFor('normal')! };
+    const outcomes = generate(taught, 0, 12).data;
+    const searched = generate({ ...taught, searchLabels: 60 }, 0, 12).data;
+    const again = generate({ ...taught, searchLabels: 60 }, 0, 12).data;
+    // The same deals and positions: only the longer talons' labels change.
+    expect(searched.size).toBe(outcomes.size);
+    const n = outcomes.start[outcomes.size]!;
+    expect([...searched.feats.subarray(0, n)]).toEqual([...outcomes.feats.subarray(0, n)]);
+    const talonOf = (d: typeof outcomes, k: number) =>
+      d.feats.subarray(d.start[k]!, d.start[k + 1]!).find((i) => i >= TALON_LEFT)! - TALON_LEFT;
+    let longer = 0;
+    let between = 0;
+    for (let k = 0; k < outcomes.size; k++) {
+      const y = searched.label[k]!;
+      if (talonOf(outcomes, k) < 2) {
+        expect(y).toBe(outcomes.label[k]); // the endgame's exact solve (R2.2: every card known)
+        continue;
+      }
+      longer++;
+      expect(y).toBeGreaterThanOrEqual(0);
+      expect(y).toBeLessThanOrEqual(1);
+      if (y > 0 && y < 1 && y !== 0.5) between++;
+    }
+    expect(longer).toBeGreaterThan(5);
+    // A search's estimate, not a deal's outcome (1, 1/2 or 0).
+    expect(between).toBeGreaterThan(longer / 2);
+    // Seeded: the same run gives the same labels.
+    expect([...again.label.subarray(0, again.size)]).toEqual([
+      ...searched.label.subarray(0, searched.size),
+    ]);
   });
 
   test('the same data on two worker threads as in one thread, in deal order', async () => {

@@ -18,9 +18,18 @@
 // game as that bot plays it, hands and talon unknown (expert iteration, Anthony et al. 2017).
 // Solves of a sampled world play it with open hands, and a search led by them was weaker
 // (docs/BOTS.md). Endgame positions keep their exact solves.
+//
+// With `searchLabels` N as well, a longer-talon position is labelled instead by what a search
+// of N iterations from its player to act's view (the seat's own view: no hidden card) makes
+// of it: its chosen action's chance of not being the Kaschlan. One outcome is a single noisy
+// sample of the game's value; the search's estimate averages N worlds (bootstrapping the
+// search from its own values, as TreeStrap and MuZero's Reanalyze do).
 
 import {
+  BotRng,
   bestIndex,
+  HARD_OPTIONS,
+  ismctsSearch,
   mix,
   netApplies,
   netFeatures,
@@ -28,8 +37,8 @@ import {
   type Seating,
   solveWorld,
 } from '@kaschlan/bots';
-import type { Rules } from '@kaschlan/engine';
-import { apply, loserOf, newGame } from '@kaschlan/engine';
+import type { GameState, Rules } from '@kaschlan/engine';
+import { apply, loserOf, newGame, viewFor } from '@kaschlan/engine';
 import {
   clonePosition,
   copyPosition,
@@ -78,6 +87,12 @@ export interface GenerateOptions {
    * for a net beside the endgame's); the kept ones are those of a run without it.
    */
   readonly fromTalon?: number;
+  /**
+   * With a teacher: label a longer-talon position by a search of this many iterations from
+   * its player to act's view (hard's options) instead of the deal's outcome; 0 or absent:
+   * outcomes.
+   */
+  readonly searchLabels?: number;
 }
 
 export interface GenerateResult {
@@ -227,7 +242,11 @@ function taught(
         p.tlen - p.tpos >= (o.fromTalon ?? 0)
       ) {
         const outcome = loser === null ? 0.5 : loser === p.toAct ? 0 : 1;
-        const y = netApplies(p) ? solvedValue(p, 1, side, new Position(), o.maxNodes) : outcome;
+        const y = netApplies(p)
+          ? solvedValue(p, 1, side, new Position(), o.maxNodes)
+          : (o.searchLabels ?? 0) > 0
+            ? searchedValue(state, o.searchLabels ?? 0, mix(seed ^ 0x5ea1, state.actions.length))
+            : outcome;
         if (y === null) skipped++;
         else {
           push(data, p, y, o.talon);
@@ -241,4 +260,23 @@ function taught(
     onDeal(d - from + 1);
   }
   return { data, skipped };
+}
+
+/**
+ * What a search of `iterations` from the view of the player to act at `state` makes of his
+ * chances: the chosen (most visited) action's share of worlds in which he is not the
+ * Kaschlan (a drawn deal 1/2). Hard's options: the endgame net at the leaves.
+ */
+function searchedValue(state: GameState, iterations: number, seed: number): number {
+  const view = viewFor(state, state.pos.toAct);
+  const { code, stats } = ismctsSearch(
+    view,
+    { iterations },
+    new BotRng(seed),
+    () => 0,
+    HARD_OPTIONS,
+  );
+  const chosen = stats.find((x) => x.code === code);
+  if (chosen === undefined) throw new Error('the search chose no root action');
+  return 1 - chosen.loss;
 }

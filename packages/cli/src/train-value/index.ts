@@ -32,7 +32,8 @@ export const trainValueUsage =
   (): string => `usage: kaschlan train-value [--deals D] [--held-out H] [--players N,...]
                            [--epochs E] [--hidden A,B] [--seed S] [--preset P]
                            [--talon T] [--orders M] [--teacher BOT]
-                           [--teacher-iterations N] [--workers W] [--check C]
+                           [--teacher-iterations N] [--search-labels N]
+                           [--workers W] [--check C]
                            [--playouts K] [--write FILE]
   --deals D         self-play deals for training (default 20000)
   --held-out H      further deals, never trained on, for the check (default 2000)
@@ -50,6 +51,9 @@ export const trainValueUsage =
                     iteration budget without the time cap), and positions with more than
                     one talon card are labelled by how the deal ended (needs --talon 2+)
   --teacher-iterations N  the teacher's iterations a move instead of its level's
+  --search-labels N  with --teacher: label the longer talons by a search of N iterations
+                    from the player to act's view (hard's options) instead of the
+                    deal's outcome (default 0: outcomes)
   --from-talon F    keep only positions with at least F talon cards (2: a net for the
                     longer talons alone, beside the endgame's; default 0)
   --workers W       worker threads for the deals (default: the CPU cores; the data
@@ -72,6 +76,7 @@ const SPEC = {
   orders: 'int',
   teacher: 'string',
   'teacher-iterations': 'int',
+  'search-labels': 'int',
   'from-talon': 'int',
   workers: 'int',
   check: 'int',
@@ -95,6 +100,8 @@ export interface TrainValueOptions {
   readonly teacher: string | null;
   /** The teacher's iterations a move (null: its seating's own). */
   readonly teacherIterations: number | null;
+  /** Iterations of the search labelling the longer talons (0: the deals' outcomes). */
+  readonly searchLabels: number;
   readonly workers: number;
   readonly fromTalon: number;
   readonly check: number;
@@ -132,6 +139,9 @@ export function parseTrainValueArgs(args: readonly string[]): TrainValueOptions 
     return '--teacher-iterations is for a --teacher';
   if (teacherIterations !== null && (teacherIterations < 1 || teacherIterations > 1_000_000))
     return '--teacher-iterations takes 1 to 1000000';
+  const searchLabels = f['search-labels'] ?? 0;
+  if (searchLabels !== 0 && teacher === null) return '--search-labels is for a --teacher';
+  if (searchLabels < 0 || searchLabels > 1_000_000) return '--search-labels takes 0 to 1000000';
   const workers = f.workers ?? availableParallelism();
   if (workers < 1 || workers > 256) return '--workers takes 1 to 256';
   const fromTalon = f['from-talon'] ?? 0;
@@ -153,6 +163,7 @@ export function parseTrainValueArgs(args: readonly string[]): TrainValueOptions 
     orders,
     teacher,
     teacherIterations,
+    searchLabels,
     workers,
     fromTalon,
     check: f.check ?? 3000,
@@ -241,6 +252,7 @@ export async function trainValueCommand(args: readonly string[]): Promise<number
     orders: o.orders,
     teacher: o.teacher,
     teacherIterations: o.teacherIterations,
+    searchLabels: o.searchLabels,
     fromTalon: o.fromTalon,
     keepPositions: false,
   };
