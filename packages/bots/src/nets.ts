@@ -11,6 +11,7 @@ import { VALUE_NET as TALON_NET } from './value-weights-talon';
 import { VALUE_NET as TALON2_NET } from './value-weights-talon2';
 import { VALUE_NET as TAUGHT_NET } from './value-weights-taught';
 import { VALUE_NET as TAUGHT_TALON_NET } from './value-weights-taught-talon';
+import { VALUE_NET as SEARCHED_TALON_NET } from './value-weights-searched-talon';
 import { VALUE_NET as TAUGHT30K_NET } from './value-weights-taught30k';
 
 /** The net reaching talons of up to 4 cards (its seating below; the cost benchmark reads it). */
@@ -29,6 +30,8 @@ export const NET_SEATINGS = [
   'hard-net-eps25',
   'hard-net-taught30k',
   'hard-exact-leaves',
+  'hard-net-searched-split',
+  'hard-net-searched-split2',
 ] as const;
 
 /** `hard`'s search and budget with `options` over its own: a seating of this file. */
@@ -70,3 +73,10 @@ hardWith('hard-net-taught30k', { valueNet: TAUGHT30K_NET });
 // where a solve of 2,000 nodes finishes, the net judging the rest: the most that a better
 // endgame net could give the search (docs/BOTS.md, "Exact leaves at 2 players").
 hardWith('hard-exact-leaves', { leafSolveNodes: 2000 });
+// `hard`'s endgame net for talon 0-1 and, beside it, a net for 2-4 talon cards trained on
+// the same deals as `hard-net-split`'s, each position labelled by a 4,000-iteration search
+// from its player to act's view (`--search-labels`), not by the deal's outcome: one change.
+hardWith('hard-net-searched-split', { talonNet: SEARCHED_TALON_NET });
+// The same nets with the talon net held to 2 cards to draw (netTalon 2): only the ground
+// next to the endgame, where a search's label is nearest the exact one.
+hardWith('hard-net-searched-split2', { talonNet: SEARCHED_TALON_NET, netTalon: 2 });
