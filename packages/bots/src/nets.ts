@@ -7,11 +7,11 @@
 import { type IsmctsOptions, makeIsmctsBot } from './ismcts';
 import { HARD_MS, HARD_OPTIONS, registerSeating } from './levels';
 import { VALUE_NET } from './value-weights';
+import { VALUE_NET as SEARCHED_TALON_NET } from './value-weights-searched-talon';
 import { VALUE_NET as TALON_NET } from './value-weights-talon';
 import { VALUE_NET as TALON2_NET } from './value-weights-talon2';
 import { VALUE_NET as TAUGHT_NET } from './value-weights-taught';
 import { VALUE_NET as TAUGHT_TALON_NET } from './value-weights-taught-talon';
-import { VALUE_NET as SEARCHED_TALON_NET } from './value-weights-searched-talon';
 import { VALUE_NET as TAUGHT30K_NET } from './value-weights-taught30k';
 
 /** The net reaching talons of up to 4 cards (its seating below; the cost benchmark reads it). */
