@@ -99,12 +99,11 @@ export interface IsmctsOptions {
    */
   readonly talonNet?: ValueNet | null;
   /**
-   * Where no net judges (another player count than the net's, or no net): a sampled world
-   * below the root that reaches two players in and a talon of at most the trump card is
-   * solved exactly for its player to act, with this node cap, and the value scores the
-   * leaf; a solve that hits the cap is played out as before. Not when the root is itself
-   * there (the exact solver's). With a net, its endgame leaves are solved the same way and
-   * the net judges only a capped solve's. 0: off (the default).
+   * A sampled world below the root that reaches two players in and a talon of at most the
+   * trump card is solved exactly for its player to act, with this node cap, and the value
+   * scores the leaf; where the solve hits the cap the net judges (if one fits these deals)
+   * or the world is played out. Not when the root is itself there (the exact solver's). At
+   * 3-5 players no net judges; at 2 this measures the net's own error. 0: off (default).
    */
   readonly leafSolveNodes?: number;
 }
