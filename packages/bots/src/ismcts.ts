@@ -14,6 +14,7 @@
 // is not played out: the net scores it. Where no net judges (3-5 players), `leafSolveNodes`
 // has such a world, once two players are in and the talon is at most the trump card, solved
 // exactly instead (every card of a sampled world is placed), within a small node cap.
+// `priorBias` adds progressive bias toward the heuristic's move in each sampled world.
 
 import type { Action, View } from '@kaschlan/engine';
 import {
@@ -33,8 +34,9 @@ import { bestUntried, randomUntried } from './expansion';
 import { leavesFor, netRewards } from './net-leaf';
 import { type ParticleOptions, particlesFor } from './particles';
 import { pimcApplies, solvePimc } from './pimc';
-import { playout } from './policy';
+import { bestIndex, playout } from './policy';
 import type { BotRng } from './rng';
+import { Tree } from './search-tree';
 import type { ValueNet } from './value-net';
 import { TUNED, type Weights } from './weights';
 
@@ -106,6 +108,14 @@ export interface IsmctsOptions {
    * 3-5 players no net judges; at 2 this measures the net's own error. 0: off (default).
    */
   readonly leafSolveNodes?: number;
+  /**
+   * Progressive bias (Chaslot et al. 2008): in selection, the action the heuristic plays in
+   * the sampled world gets `priorBias / (visits + 1)` on top of its UCB value. The bonus is
+   * read per world, so a node's player leans to what his sampled hand suggests, which the
+   * shared tree's statistics cannot tell (they pool every hand he might hold); it fades as
+   * the edge is visited. 0: off (default).
+   */
+  readonly priorBias?: number;
 }
 
 export interface SearchResult {
@@ -136,6 +146,7 @@ const DEFAULTS = {
   netTalon: 7,
   talonNet: null as ValueNet | null,
   leafSolveNodes: 0,
+  priorBias: 0,
 };
 
 /**
@@ -146,48 +157,6 @@ const LOG_N = 1 << 16;
 const LOG = new Float64Array(LOG_N);
 for (let i = 1; i < LOG_N; i++) LOG[i] = Math.log(i);
 const logOf = (x: number): number => (x < LOG_N ? LOG[x]! : Math.log(x));
-
-/** The search tree: nodes in flat typed arrays, children as linked lists. */
-class Tree {
-  size = 1;
-  code = new Int32Array(1024);
-  first = new Int32Array(1024).fill(-1);
-  next = new Int32Array(1024).fill(-1);
-  visits = new Float64Array(1024);
-  avail = new Float64Array(1024);
-  reward = new Float64Array(1024);
-  loss = new Float64Array(1024);
-
-  add(parent: number, code: number): number {
-    if (this.size === this.code.length) this.grow();
-    const v = this.size++;
-    this.code[v] = code;
-    this.first[v] = -1;
-    this.next[v] = this.first[parent]!;
-    this.first[parent] = v;
-    this.visits[v] = 0;
-    this.avail[v] = 0;
-    this.reward[v] = 0;
-    this.loss[v] = 0;
-    return v;
-  }
-
-  private grow(): void {
-    const cap = this.code.length * 2;
-    const g = <T extends Int32Array | Float64Array>(a: T, make: (n: number) => T): T => {
-      const b = make(cap);
-      b.set(a);
-      return b;
-    };
-    this.code = g(this.code, (n) => new Int32Array(n));
-    this.first = g(this.first, (n) => new Int32Array(n).fill(-1));
-    this.next = g(this.next, (n) => new Int32Array(n).fill(-1));
-    this.visits = g(this.visits, (n) => new Float64Array(n));
-    this.avail = g(this.avail, (n) => new Float64Array(n));
-    this.reward = g(this.reward, (n) => new Float64Array(n));
-    this.loss = g(this.loss, (n) => new Float64Array(n));
-  }
-}
 
 /** Run the search on a view (its viewer to act) and return the chosen code. */
 export function ismctsSearch(
@@ -252,13 +221,16 @@ export function ismctsSearch(
       } else {
         chosen = 0;
         let bestU = Number.NEGATIVE_INFINITY;
+        const hb = o.priorBias > 0 ? bestIndex(pos, buf, m, undefined, undefined, o.weights) : -1;
         for (let i = 0; i < m; i++) {
           const c = kids[i]!;
           const nv = tree.visits[c]!;
           const u =
             evenRoot && node === 0
               ? -nv // the least visited first
-              : tree.reward[c]! / nv + explore * Math.sqrt(logOf(tree.avail[c]!) / nv);
+              : tree.reward[c]! / nv +
+                explore * Math.sqrt(logOf(tree.avail[c]!) / nv) +
+                (i === hb ? o.priorBias / (nv + 1) : 0);
           if (u > bestU) {
             bestU = u;
             chosen = i;

@@ -32,6 +32,8 @@ export const NET_SEATINGS = [
   'hard-exact-leaves',
   'hard-net-searched-split',
   'hard-net-searched-split2',
+  'hard-bias',
+  'hard-bias2',
 ] as const;
 
 /** `hard`'s search and budget with `options` over its own: a seating of this file. */
@@ -80,3 +82,8 @@ hardWith('hard-net-searched-split', { talonNet: SEARCHED_TALON_NET });
 // The same nets with the talon net held to 2 cards to draw (netTalon 2): only the ground
 // next to the endgame, where a search's label is nearest the exact one.
 hardWith('hard-net-searched-split2', { talonNet: SEARCHED_TALON_NET, netTalon: 2 });
+// `hard` with progressive bias (`priorBias`): in selection the action the heuristic plays in
+// the sampled world gets a bonus that fades with the edge's visits, so a node's player leans
+// to what his own sampled hand suggests; 0.5 and 2 (docs/BOTS.md, "Progressive bias").
+hardWith('hard-bias', { priorBias: 0.5 });
+hardWith('hard-bias2', { priorBias: 2 });

@@ -7,8 +7,10 @@ import {
   isOver,
   legalActions,
   toAct,
+  type View,
   viewFor,
 } from '@kaschlan/engine';
+import { actionOf } from '@kaschlan/engine/fast';
 import { LEVEL_NAMES } from '@kaschlan/table';
 import { describe, expect, test } from 'vitest';
 import type { Bot } from '../src/bot';
@@ -221,4 +223,43 @@ test('the search plays out with the weights it is given (the tuned ones by defau
   const tuned = search({});
   expect(search({ weights: TUNED })).toEqual(tuned);
   expect(search({ weights: weightsOf(HAND_MADE) })).not.toEqual(tuned);
+});
+
+describe('progressive bias (priorBias)', () => {
+  // Positions along a deal of heuristic players, at 2 and 4 players, the player to act
+  // holding a choice.
+  const positions = (players: number, seed: number): View[] => {
+    let s = game({ preset: 'illig', players, seed });
+    const views: View[] = [];
+    const rng = new BotRng(seed);
+    while (!isOver(s) && views.length < 12) {
+      const seat = toAct(s)!;
+      const view = viewFor(s, seat);
+      if (legalActions(s).length > 1) views.push(view);
+      s = step(s, heuristicBot.choose({ view, budget: {}, rng }));
+    }
+    return views;
+  };
+
+  test('a bias far above the rewards makes the search play what the heuristic plays', () => {
+    for (const [players, seed] of [
+      [2, 3],
+      [4, 5],
+    ] as const)
+      for (const view of positions(players, seed)) {
+        const biased = ismctsSearch(view, { iterations: 300 }, new BotRng(1), () => 0, {
+          priorBias: 1e9,
+        });
+        const heuristic = heuristicBot.choose({ view, budget: {}, rng: new BotRng(1) });
+        expect(actionOf(biased.code)).toEqual(heuristic);
+      }
+  });
+
+  test('off by default, and a bias within the rewards changes how the visits spread', () => {
+    const view = positions(2, 3)[0]!;
+    const search = (options: IsmctsOptions) =>
+      ismctsSearch(view, { iterations: 600 }, new BotRng(5), () => 0, options).stats;
+    expect(search({ priorBias: 0 })).toEqual(search({}));
+    expect(search({ priorBias: 0.5 })).not.toEqual(search({}));
+  });
 });
