@@ -116,6 +116,13 @@ export interface IsmctsOptions {
    * the edge is visited. 0: off (default).
    */
   readonly priorBias?: number;
+  /**
+   * End the tree at the first draw from the talon below the root and play out from there.
+   * The tree's nodes are keyed by actions, not by what the viewer draws, so below a draw one
+   * node pools every hand he might have drawn (strategy fusion over his own future cards);
+   * cut there, the tree holds only decisions made on what he knows now. Off by default.
+   */
+  readonly treeToDraw?: boolean;
 }
 
 export interface SearchResult {
@@ -127,6 +134,8 @@ export interface SearchResult {
    * mean reward without the going-out bonus, turned round (advice.ts, review.ts).
    */
   readonly stats: readonly { code: number; visits: number; mean: number; loss: number }[];
+  /** Nodes in the tree, the root included (tests read how deep it grew). */
+  readonly nodes: number;
 }
 
 const DEFAULTS = {
@@ -147,6 +156,7 @@ const DEFAULTS = {
   talonNet: null as ValueNet | null,
   leafSolveNodes: 0,
   priorBias: 0,
+  treeToDraw: false,
 };
 
 /**
@@ -195,7 +205,8 @@ export function ismctsSearch(
     let node = 0;
     let plen = 0;
     // Selection and expansion (up to the net's domain, where the net scores the leaf).
-    while (!pos.over && (stop === undefined || !stop(pos))) {
+    const drawn = o.treeToDraw ? pos.tpos : Number.POSITIVE_INFINITY;
+    while (!pos.over && (stop === undefined || !stop(pos)) && pos.tpos <= drawn) {
       const m = legalInto(pos, buf);
       for (let i = 0; i < m; i++) kids[i] = -1;
       let untried = m;
@@ -297,7 +308,7 @@ export function ismctsSearch(
     )
       best = s;
   if (best === undefined) throw new Error('search ran no iteration');
-  return { code: best.code, iterations: it, stats };
+  return { code: best.code, iterations: it, stats, nodes: tree.size };
 }
 
 /** The public action of `code` as listed in `view.legal`. */

@@ -34,6 +34,7 @@ export const NET_SEATINGS = [
   'hard-net-searched-split2',
   'hard-bias',
   'hard-bias2',
+  'hard-tree-to-draw',
 ] as const;
 
 /** `hard`'s search and budget with `options` over its own: a seating of this file. */
@@ -87,3 +88,6 @@ hardWith('hard-net-searched-split2', { talonNet: SEARCHED_TALON_NET, netTalon: 2
 // to what his own sampled hand suggests; 0.5 and 2 (docs/BOTS.md, "Progressive bias").
 hardWith('hard-bias', { priorBias: 0.5 });
 hardWith('hard-bias2', { priorBias: 2 });
+// `hard` with its tree ended at the first draw below the root (`treeToDraw`): no node that
+// pools the hands the viewer might draw (docs/BOTS.md, "The tree up to the next draw").
+hardWith('hard-tree-to-draw', { treeToDraw: true });

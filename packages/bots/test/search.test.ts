@@ -263,3 +263,29 @@ describe('progressive bias (priorBias)', () => {
     expect(search({ priorBias: 0.5 })).not.toEqual(search({}));
   });
 });
+
+describe('the tree up to the next draw (treeToDraw)', () => {
+  // The first position of a deal of heuristic players where `at` holds and the player to
+  // act has a choice.
+  const first = (players: number, seed: number, at: (v: View) => boolean): View => {
+    let s = game({ preset: 'illig', players, seed });
+    const rng = new BotRng(seed);
+    for (;;) {
+      const view = viewFor(s, toAct(s)!);
+      if (at(view) && legalActions(s).length > 1) return view;
+      s = step(s, heuristicBot.choose({ view, budget: {}, rng }));
+    }
+  };
+  const search = (view: View, treeToDraw: boolean) =>
+    ismctsSearch(view, { iterations: 2000 }, new BotRng(7), () => 0, { treeToDraw });
+
+  test('with cards to draw, the tree stops growing at the first draw (R5.1)', () => {
+    const view = first(2, 4, (v) => v.talon > 6);
+    expect(search(view, true).nodes).toBeLessThan(search(view, false).nodes / 2);
+  });
+
+  test('with the talon empty there is no draw to stop at: the search is the same', () => {
+    const view = first(4, 6, (v) => v.talon === 0 && v.out.length === 0);
+    expect(search(view, true)).toEqual(search(view, false));
+  });
+});
