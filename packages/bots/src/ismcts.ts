@@ -14,7 +14,8 @@
 // is not played out: the net scores it. Where no net judges (3-5 players), `leafSolveNodes`
 // has such a world, once two players are in and the talon is at most the trump card, solved
 // exactly instead (every card of a sampled world is placed), within a small node cap.
-// `priorBias` adds progressive bias toward the heuristic's move in each sampled world.
+// `priorBias` adds progressive bias toward the heuristic's move in each sampled world;
+// `treeToDraw` ends the tree at the first draw below the root (measured: docs/BOTS.md).
 
 import type { Action, View } from '@kaschlan/engine';
 import {
@@ -204,7 +205,8 @@ export function ismctsSearch(
     else particles.sample(r, pos);
     let node = 0;
     let plen = 0;
-    // Selection and expansion (up to the net's domain, where the net scores the leaf).
+    // Selection and expansion (up to the net's domain, where the net scores the leaf, and
+    // with treeToDraw up to the first draw).
     const drawn = o.treeToDraw ? pos.tpos : Number.POSITIVE_INFINITY;
     while (!pos.over && (stop === undefined || !stop(pos)) && pos.tpos <= drawn) {
       const m = legalInto(pos, buf);
