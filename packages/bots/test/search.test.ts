@@ -225,21 +225,25 @@ test('the search plays out with the weights it is given (the tuned ones by defau
   expect(search({ weights: weightsOf(HAND_MADE) })).not.toEqual(tuned);
 });
 
+/**
+ * Up to `max` positions along a deal of heuristic players (illig) where `at` holds and the
+ * player to act has a choice, as his views.
+ */
+function choicesAlong(players: number, seed: number, at: (v: View) => boolean, max: number) {
+  let s = game({ preset: 'illig', players, seed });
+  const views: View[] = [];
+  const rng = new BotRng(seed);
+  while (!isOver(s) && views.length < max) {
+    const view = viewFor(s, toAct(s)!);
+    if (at(view) && legalActions(s).length > 1) views.push(view);
+    s = step(s, heuristicBot.choose({ view, budget: {}, rng }));
+  }
+  return views;
+}
+
 describe('progressive bias (priorBias)', () => {
-  // Positions along a deal of heuristic players, at 2 and 4 players, the player to act
-  // holding a choice.
-  const positions = (players: number, seed: number): View[] => {
-    let s = game({ preset: 'illig', players, seed });
-    const views: View[] = [];
-    const rng = new BotRng(seed);
-    while (!isOver(s) && views.length < 12) {
-      const seat = toAct(s)!;
-      const view = viewFor(s, seat);
-      if (legalActions(s).length > 1) views.push(view);
-      s = step(s, heuristicBot.choose({ view, budget: {}, rng }));
-    }
-    return views;
-  };
+  const positions = (players: number, seed: number): View[] =>
+    choicesAlong(players, seed, () => true, 12);
 
   test('a bias far above the rewards makes the search play what the heuristic plays', () => {
     for (const [players, seed] of [
@@ -265,17 +269,8 @@ describe('progressive bias (priorBias)', () => {
 });
 
 describe('the tree up to the next draw (treeToDraw)', () => {
-  // The first position of a deal of heuristic players where `at` holds and the player to
-  // act has a choice.
-  const first = (players: number, seed: number, at: (v: View) => boolean): View => {
-    let s = game({ preset: 'illig', players, seed });
-    const rng = new BotRng(seed);
-    for (;;) {
-      const view = viewFor(s, toAct(s)!);
-      if (at(view) && legalActions(s).length > 1) return view;
-      s = step(s, heuristicBot.choose({ view, budget: {}, rng }));
-    }
-  };
+  const first = (players: number, seed: number, at: (v: View) => boolean): View =>
+    choicesAlong(players, seed, at, 1)[0]!;
   const search = (view: View, treeToDraw: boolean) =>
     ismctsSearch(view, { iterations: 2000 }, new BotRng(7), () => 0, { treeToDraw });
 
