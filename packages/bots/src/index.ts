@@ -21,6 +21,7 @@ export {
   expertBot,
   HARD_MS,
   HARD_OPTIONS,
+  NET_OPTIONS,
   hardBot,
   LEVELS,
   PLAYOUT_OPTIONS,

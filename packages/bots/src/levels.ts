@@ -40,13 +40,22 @@ export const EXPERT_MS = 1000;
  */
 export const PLAYOUT_OPTIONS: IsmctsOptions = { endgameNodes: 100_000 };
 /**
- * The search options of `hard` and `expert` (advice.ts and review.ts search the same way):
- * the playouts cut short by the value net of half size (32-16, value-weights-small.ts) where
- * it applies (two players, the talon at most the trump card: R2.2), issue 23. Measured in
+ * The search as `hard` played it from 2026-12-05 to 2026-12-07 (`hard-net-small`, and the
+ * base of nets.ts's experiments, so their commands in docs/BOTS.md give the same deals): the
+ * playouts cut short by the value net of half size (32-16, value-weights-small.ts) where it
+ * applies (two players, the talon at most the trump card: R2.2), issue 23. Measured in
  * docs/BOTS.md: 222 of 2,000 deals lost to the heuristic where the playouts lose 274, at
  * the playouts' cost a search.
  */
-export const HARD_OPTIONS: IsmctsOptions = { ...PLAYOUT_OPTIONS, valueNet: SMALL_VALUE_NET };
+export const NET_OPTIONS: IsmctsOptions = { ...PLAYOUT_OPTIONS, valueNet: SMALL_VALUE_NET };
+/**
+ * The search options of `hard` and `expert` (advice.ts and review.ts search the same way):
+ * NET_OPTIONS with the tree ended at the first draw from the talon below the root
+ * (`treeToDraw`: below a draw one node would pool every hand the player might draw). Measured
+ * in docs/BOTS.md: among three tuned heuristic players it lost 272 of 3,200 deals where
+ * NET_OPTIONS lost 324 (fewer at each of 8 seeds); at 2 players 212 of 2,000 against 222.
+ */
+export const HARD_OPTIONS: IsmctsOptions = { ...NET_OPTIONS, treeToDraw: true };
 export const EXPERT_OPTIONS: IsmctsOptions = { ...HARD_OPTIONS, endgameNodes: 500_000 };
 
 /**
@@ -98,7 +107,7 @@ registerSeating('hard-pimc-sure', {
 // An experiment (issue 23), not a level: `hard` with the 3-5 player deals' endgame leaves
 // solved exactly (`leafSolveNodes`; at 2 players the net judges them, so it plays as `hard`).
 registerSeating('hard-leafsolve', {
-  bot: makeIsmctsBot('hard-leafsolve', { ...HARD_OPTIONS, leafSolveNodes: 300 }),
+  bot: makeIsmctsBot('hard-leafsolve', { ...NET_OPTIONS, leafSolveNodes: 300 }),
   budget: { ms: HARD_MS, iterations: 12_000 },
 });
 registerSeating('expert', { bot: expertBot, budget: { ms: EXPERT_MS, iterations: 60_000 } });

@@ -5,7 +5,7 @@
 // level plays it. `@kaschlan/bots/nets` registers these seatings.
 
 import { type IsmctsOptions, makeIsmctsBot } from './ismcts';
-import { HARD_MS, HARD_OPTIONS, registerSeating } from './levels';
+import { HARD_MS, NET_OPTIONS, registerSeating } from './levels';
 import { VALUE_NET } from './value-weights';
 import { VALUE_NET as SEARCHED_TALON_NET } from './value-weights-searched-talon';
 import { VALUE_NET as TALON_NET } from './value-weights-talon';
@@ -37,16 +37,16 @@ export const NET_SEATINGS = [
   'hard-tree-to-draw',
 ] as const;
 
-/** `hard`'s search and budget with `options` over its own: a seating of this file. */
+/** `hard`'s budget and NET_OPTIONS (its search until 2026-12-07) with `options` over them. */
 function hardWith(name: (typeof NET_SEATINGS)[number], options: IsmctsOptions): void {
   registerSeating(name, {
-    bot: makeIsmctsBot(name, { ...HARD_OPTIONS, ...options }),
+    bot: makeIsmctsBot(name, { ...NET_OPTIONS, ...options }),
     budget: { ms: HARD_MS, iterations: 12_000 },
   });
 }
 
 hardWith('hard-net', { valueNet: VALUE_NET });
-// The same search as `hard` now (HARD_OPTIONS carries the 32-16 net): docs/BOTS.md's
+// `hard` from 2026-12-05 to 2026-12-07 (NET_OPTIONS, the whole tree): docs/BOTS.md's
 // commands with this name give the same deals.
 hardWith('hard-net-small', {});
 // `hard` with a 32-16 net that reaches talons of up to 4 cards (issue 23's "earlier in the
@@ -90,4 +90,5 @@ hardWith('hard-bias', { priorBias: 0.5 });
 hardWith('hard-bias2', { priorBias: 2 });
 // `hard` with its tree ended at the first draw below the root (`treeToDraw`): no node that
 // pools the hands the viewer might draw (docs/BOTS.md, "The tree up to the next draw").
+// Since 2026-12-07 this is `hard`'s own search (HARD_OPTIONS): the same deals as `hard`.
 hardWith('hard-tree-to-draw', { treeToDraw: true });

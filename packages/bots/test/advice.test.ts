@@ -44,7 +44,11 @@ const beatersOf = (view: View, attack: Card): Card[] =>
   );
 
 describe('a hint is the strongest bot’s move', () => {
-  const s = twoEights(['9H', '9S', '10S', '7C', 'JD']);
+  // The ace of trumps against the nine: with the ten in its place the two trumps nearly tie
+  // (20 searches of 1,000 iterations: about 0.57 loss for either, the ten chosen at 5 of
+  // them by the whole tree and at 4 by the tree to the next draw), so a seed, not the rule,
+  // would decide the test.
+  const s = twoEights(['9H', '9S', 'AS', '7C', 'JD']);
   const view = viewOf(s);
 
   test.each([1, 2, 3])('R4.1: it beats with the cheapest card that beats (seed %i)', (seed) => {

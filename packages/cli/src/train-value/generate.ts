@@ -28,10 +28,10 @@
 import {
   BotRng,
   bestIndex,
-  HARD_OPTIONS,
   ismctsSearch,
   mix,
   netApplies,
+  NET_OPTIONS,
   netFeatures,
   playDeal,
   type Seating,
@@ -265,7 +265,8 @@ function taught(
 /**
  * What a search of `iterations` from the view of the player to act at `state` makes of his
  * chances: the chosen (most visited) action's share of worlds in which he is not the
- * Kaschlan (a drawn deal 1/2). Hard's options: the endgame net at the leaves.
+ * Kaschlan (a drawn deal 1/2). NET_OPTIONS (hard's search when the shipped nets were made):
+ * the endgame net at the leaves.
  */
 function searchedValue(state: GameState, iterations: number, seed: number): number {
   const view = viewFor(state, state.pos.toAct);
@@ -274,7 +275,7 @@ function searchedValue(state: GameState, iterations: number, seed: number): numb
     { iterations },
     new BotRng(seed),
     () => 0,
-    HARD_OPTIONS,
+    NET_OPTIONS,
   );
   const chosen = stats.find((x) => x.code === code);
   if (chosen === undefined) throw new Error('the search chose no root action');
