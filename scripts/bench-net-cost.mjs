@@ -14,24 +14,28 @@
 // At 4 players the net does not apply (it was trained on 2-player deals), so there the two
 // searches are the same.
 //
-// With `--talon`, the first search is `hard-net-talon` (HARD_OPTIONS with the net that
-// reaches talons of up to 4 cards, @kaschlan/bots/nets) instead of `hard`.
+// With `--talon`, the first search is `hard-net-talon` (NET_OPTIONS with the net that
+// reaches talons of up to 4 cards, @kaschlan/bots/nets) instead of `hard`. With
+// `--whole-tree`, the second is NET_OPTIONS (`hard-net-small`: hard's search until
+// 2026-12-07, its tree not ended at the first draw) instead of the playouts: what
+// `treeToDraw` costs.
 //
 //   node scripts/bench-net-cost.mjs [--rounds 3] [--deep 16] [--iterations 12000] [--talon]
+//                                   [--whole-tree]
 
 import { register } from 'tsx/esm/api';
 import { opt } from './bench-options.mjs';
 
 register();
 const { apply, isOver, newGame, toAct, viewFor } = await import('@kaschlan/engine');
-const { BotRng, endgameApplies, HARD_OPTIONS, ismctsSearch, PLAYOUT_OPTIONS } = await import(
-  '@kaschlan/bots'
-);
+const { BotRng, endgameApplies, HARD_OPTIONS, ismctsSearch, NET_OPTIONS, PLAYOUT_OPTIONS } =
+  await import('@kaschlan/bots');
 
 const rounds = Number(opt('rounds', 3));
 const deep = Number(opt('deep', 16));
 const iterations = Number(opt('iterations', 12_000));
 const talon = process.argv.includes('--talon');
+const wholeTree = process.argv.includes('--whole-tree');
 const { TALON_NET } = await import('@kaschlan/bots/nets');
 
 /** The first decision with a choice after `after` random actions (or where `want` says). */
@@ -68,9 +72,11 @@ const cpuMs = () => {
 };
 const versions = [
   talon
-    ? { name: 'hard-net-talon', options: { ...HARD_OPTIONS, valueNet: TALON_NET } }
-    : { name: 'hard (net 32-16)', options: HARD_OPTIONS },
-  { name: 'hard-playouts', options: PLAYOUT_OPTIONS },
+    ? { name: 'hard-net-talon', options: { ...NET_OPTIONS, valueNet: TALON_NET } }
+    : { name: 'hard', options: HARD_OPTIONS },
+  wholeTree
+    ? { name: 'hard-net-small', options: NET_OPTIONS }
+    : { name: 'hard-playouts', options: PLAYOUT_OPTIONS },
 ];
 /** Per version and group (2p opening, 4p, 2p deep): CPU ms per search. */
 const times = new Map();
@@ -99,7 +105,7 @@ const median = (xs) => {
 const sum = (xs) => xs.reduce((a, b) => a + b, 0);
 console.log(`${iterations} iterations a search, ${rounds} timed rounds, CPU ms of this process`);
 console.log(
-  `| positions | searches | ${versions[0].name}, median · total | hard-playouts, median · total | total ratio |`,
+  `| positions | searches | ${versions[0].name}, median · total | ${versions[1].name}, median · total | total ratio |`,
 );
 console.log('| --- | ---: | ---: | ---: | ---: |');
 const summary = {};
