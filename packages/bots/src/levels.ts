@@ -59,8 +59,9 @@ export const HARD_OPTIONS: IsmctsOptions = { ...NET_OPTIONS, treeToDraw: true };
 export const EXPERT_OPTIONS: IsmctsOptions = { ...HARD_OPTIONS, endgameNodes: 500_000 };
 
 /**
- * `hard`: ISMCTS (ismcts.ts), 12,000 iterations within 300 ms, the value net at its endgame
- * leaves, and the exact endgame (endgame.ts) when it applies at the root. The iteration cap
+ * `hard`: ISMCTS (ismcts.ts), 12,000 iterations within 300 ms, its tree ended at the next
+ * draw, the value net at its endgame leaves, and the exact endgame (endgame.ts) when it
+ * applies at the root. The iteration cap
  * is what the arena measures (it drops the time cap to make results reproducible); on a
  * desktop CPU it takes about 150 ms.
  */
