@@ -121,16 +121,64 @@ export type LadderRatings = Record<string, Record<string, LevelRating>>;
 
 /**
  * A bot's strength does not drift, so the ladder rates with τ 0 (@kaschlan/ratings): σ keeps
- * shrinking as deals add up, and the order of the deals matters little.
+ * shrinking as deals add up. But OpenSkill's update is online: each deal moves μ by about
+ * σ²/c, and with τ 0 the later deals still move it far more than a plain average would
+ * weigh them, so one pass over the deals rates mostly its last few hundred (600 deals of
+ * one level winning the first 360 rated the loser of those 360 above it). The ladder
+ * therefore averages LADDER_ORDERS passes, each over the deals in its own seeded random
+ * order: every deal weighs alike on average, the same deals give the same ratings, and
+ * the arithmetic stays the one rated online deals use (the bots' ratings anchor them).
  */
 const LADDER_TAU = 0;
+export const LADDER_ORDERS = 32;
+
+type Group = { ratings: Map<string, Rating>; played: Map<string, number> };
+
+/** One pass over `deals` in the given order: each player count on its own and all together. */
+function ratePass(deals: readonly LadderDeal[]): Map<string, Group> {
+  const groups = new Map<string, Group>();
+  const group = (name: string) => {
+    const g = groups.get(name) ?? { ratings: new Map<string, Rating>(), played: new Map() };
+    groups.set(name, g);
+    return g;
+  };
+  for (const d of deals)
+    for (const g of [group('all'), group(String(d.players))]) {
+      g.ratings = rateEntrants(g.ratings, d.seats, d.ranks, { tau: LADDER_TAU });
+      for (const level of new Set(d.seats)) g.played.set(level, (g.played.get(level) ?? 0) + 1);
+    }
+  return groups;
+}
+
+/** `xs` shuffled by a seeded PRNG (mulberry32 and Fisher–Yates): the same seed, the same order. */
+function shuffled<T>(xs: readonly T[], seed: number): T[] {
+  let a = seed >>> 0;
+  const random = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const out = [...xs];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
 
 /**
- * Rate the deals, each player count on its own and all together, in a fixed order (deal
- * set, player count, line-up, deal): the same deals give the same ratings whatever the
- * order the workers finished them in.
+ * Rate the deals, each player count on its own and all together: the mean of `orders`
+ * passes (LADDER_ORDERS), each in its own seeded random order of the deals sorted by deal
+ * set, player count, line-up and deal, so the same deals give the same ratings whatever
+ * the order the workers finished them in.
  */
-export function rateLadder(levels: readonly string[], deals: Iterable<LadderDeal>): LadderRatings {
+export function rateLadder(
+  levels: readonly string[],
+  deals: Iterable<LadderDeal>,
+  orders = LADDER_ORDERS,
+): LadderRatings {
   const sorted = [...deals].sort(
     (a, b) =>
       Math.floor(a.k / a.players) - Math.floor(b.k / b.players) ||
@@ -138,22 +186,25 @@ export function rateLadder(levels: readonly string[], deals: Iterable<LadderDeal
       a.lineup.join(',').localeCompare(b.lineup.join(',')) ||
       a.k - b.k,
   );
-  const groups = new Map<string, { ratings: Map<string, Rating>; played: Map<string, number> }>();
-  const group = (name: string) => {
-    const g = groups.get(name) ?? { ratings: new Map<string, Rating>(), played: new Map() };
-    groups.set(name, g);
-    return g;
-  };
-  for (const d of sorted)
-    for (const g of [group('all'), group(String(d.players))]) {
-      g.ratings = rateEntrants(g.ratings, d.seats, d.ranks, { tau: LADDER_TAU });
-      for (const level of new Set(d.seats)) g.played.set(level, (g.played.get(level) ?? 0) + 1);
+  const sums = new Map<string, Map<string, { mu: number; sigma: number }>>();
+  let played = new Map<string, Group>();
+  for (let pass = 1; pass <= orders; pass++) {
+    played = ratePass(shuffled(sorted, pass));
+    for (const [name, g] of played) {
+      const table = sums.get(name) ?? new Map<string, { mu: number; sigma: number }>();
+      sums.set(name, table);
+      for (const [level, r] of g.ratings) {
+        const sum = table.get(level) ?? { mu: 0, sigma: 0 };
+        table.set(level, { mu: sum.mu + r.mu, sigma: sum.sigma + r.sigma });
+      }
     }
+  }
   const out: LadderRatings = {};
-  for (const [name, g] of groups) {
+  for (const [name, g] of played) {
     const table: Record<string, LevelRating> = {};
     for (const level of levels) {
-      const r = g.ratings.get(level) ?? INITIAL_RATING;
+      const sum = sums.get(name)?.get(level);
+      const r = sum ? { mu: sum.mu / orders, sigma: sum.sigma / orders } : INITIAL_RATING;
       table[level] = {
         mu: round3(r.mu),
         sigma: round3(r.sigma),
