@@ -124,6 +124,12 @@ export interface IsmctsOptions {
    * cut there, the tree holds only decisions made on what he knows now. Off by default.
    */
   readonly treeToDraw?: boolean;
+  /**
+   * The most tree edges an iteration walks before it plays out: 1 is flat Monte Carlo over
+   * the root's actions (each player's later choices then made by the playout's policy on the
+   * hand the world dealt him, none pooled over worlds). Unbounded by default.
+   */
+  readonly treeDepth?: number;
 }
 
 export interface SearchResult {
@@ -158,6 +164,7 @@ const DEFAULTS = {
   leafSolveNodes: 0,
   priorBias: 0,
   treeToDraw: false,
+  treeDepth: Number.POSITIVE_INFINITY,
 };
 
 /**
@@ -206,9 +213,14 @@ export function ismctsSearch(
     let node = 0;
     let plen = 0;
     // Selection and expansion (up to the net's domain, where the net scores the leaf, and
-    // with treeToDraw up to the first draw).
+    // with treeToDraw up to the first draw; at most treeDepth edges).
     const drawn = o.treeToDraw ? pos.tpos : Number.POSITIVE_INFINITY;
-    while (!pos.over && (stop === undefined || !stop(pos)) && pos.tpos <= drawn) {
+    while (
+      !pos.over &&
+      (stop === undefined || !stop(pos)) &&
+      pos.tpos <= drawn &&
+      plen < o.treeDepth
+    ) {
       const m = legalInto(pos, buf);
       for (let i = 0; i < m; i++) kids[i] = -1;
       let untried = m;

@@ -35,6 +35,7 @@ export const NET_SEATINGS = [
   'hard-bias',
   'hard-bias2',
   'hard-tree-to-draw',
+  'hard-flat',
 ] as const;
 
 /** `hard`'s budget and NET_OPTIONS (its search until 2026-12-07) with `options` over them. */
@@ -92,3 +93,6 @@ hardWith('hard-bias2', { priorBias: 2 });
 // pools the hands the viewer might draw (docs/BOTS.md, "The tree up to the next draw").
 // Since 2026-12-07 this is `hard`'s own search (HARD_OPTIONS): the same deals as `hard`.
 hardWith('hard-tree-to-draw', { treeToDraw: true });
+// `hard` (the tree to the next draw) with a tree one edge deep (`treeDepth` 1): flat Monte
+// Carlo over the root's actions, every later choice the playout's on the world's own hands.
+hardWith('hard-flat', { treeToDraw: true, treeDepth: 1 });

@@ -284,3 +284,22 @@ describe('the tree up to the next draw (treeToDraw)', () => {
     expect(search(view, true)).toEqual(search(view, false));
   });
 });
+
+describe('a tree of bounded depth (treeDepth)', () => {
+  const view = choicesAlong(4, 2, (v) => v.legal.length > 2, 1)[0]!;
+  const search = (treeDepth?: number) =>
+    ismctsSearch(view, { iterations: 1500 }, new BotRng(7), () => 0, {
+      ...(treeDepth === undefined ? {} : { treeDepth }),
+    });
+
+  test('one edge deep: the tree is the root and its actions (flat Monte Carlo)', () => {
+    const flat = search(1);
+    expect(flat.nodes).toBe(1 + view.legal.length);
+    expect(flat.stats.reduce((n, s) => n + s.visits, 0)).toBe(1500);
+    expect(search().nodes).toBeGreaterThan(flat.nodes);
+  });
+
+  test('unbounded by default: a depth no iteration reaches changes nothing', () => {
+    expect(search(10_000)).toEqual(search());
+  });
+});
