@@ -14,6 +14,7 @@ import {
   appendResults,
   dealsOfPlan,
   formatRatings,
+  LADDER_ORDERS,
   type LadderDeal,
   ladderDeal,
   rateLadder,
@@ -181,7 +182,7 @@ export async function ladderCommand(
     players: o.players,
     dealsPerLineup: o.rateOnly ? null : o.deals,
     deals: done.size,
-    model: 'OpenSkill 5.0.1, Plackett–Luce, μ 25 and σ 25/3 to start, τ 0; conservative μ − 3σ',
+    model: `OpenSkill 5.0.1, Plackett–Luce, μ 25 and σ 25/3 to start, τ 0; the mean of ${LADDER_ORDERS} passes over the deals in seeded random orders; conservative μ − 3σ`,
     measured: new Date().toISOString(),
     ratings,
   });

@@ -6,7 +6,7 @@
 // 2 and 4) takes the mean of its neighbours (linear interpolation, μ and σ alike); a count
 // beyond them (5) takes the nearest measured one (4); a level not measured at some count
 // (0 deals) takes its nearest count that was. A missing or unreadable
-// file gives a warning in the log and FALLBACK below (rounded from the 2026-12-05 ladder).
+// file gives a warning in the log and FALLBACK below (rounded from the 2026-12-07 ladder).
 
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -26,16 +26,16 @@ export const LADDER_FILE = fileURLToPath(
  */
 export const FALLBACK: Readonly<Record<number, Readonly<Record<BotLevel, Rating>>>> = {
   2: {
-    easy: { mu: 21, sigma: 2 },
-    normal: { mu: 23, sigma: 2 },
-    hard: { mu: 34.5, sigma: 2 },
-    expert: { mu: 35, sigma: 2 },
+    easy: { mu: 24.5, sigma: 2 },
+    normal: { mu: 26.5, sigma: 2 },
+    hard: { mu: 39, sigma: 2 },
+    expert: { mu: 39.5, sigma: 2 },
   },
   4: {
-    easy: { mu: 23.5, sigma: 2 },
-    normal: { mu: 25.5, sigma: 2 },
-    hard: { mu: 31, sigma: 2 },
-    expert: { mu: 31.5, sigma: 2 },
+    easy: { mu: 26.5, sigma: 2 },
+    normal: { mu: 28, sigma: 2 },
+    hard: { mu: 33.5, sigma: 2 },
+    expert: { mu: 33, sigma: 2 },
   },
 };
 
