@@ -14,6 +14,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname } from 'node:path';
+import { BotRng } from '@kaschlan/bots';
 import { conservative, INITIAL_RATING, type Rating, rateEntrants } from '@kaschlan/ratings';
 import type { DealRecord } from './arena/deals';
 import { lineupAt } from './arena/deals';
@@ -130,7 +131,7 @@ export type LadderRatings = Record<string, Record<string, LevelRating>>;
  * the arithmetic stays the one rated online deals use (the bots' ratings anchor them).
  */
 const LADDER_TAU = 0;
-export const LADDER_ORDERS = 32;
+export const LADDER_ORDERS = 128;
 
 type Group = { ratings: Map<string, Rating>; played: Map<string, number> };
 
@@ -148,24 +149,6 @@ function ratePass(deals: readonly LadderDeal[]): Map<string, Group> {
       for (const level of new Set(d.seats)) g.played.set(level, (g.played.get(level) ?? 0) + 1);
     }
   return groups;
-}
-
-/** `xs` shuffled by a seeded PRNG (mulberry32 and Fisher–Yates): the same seed, the same order. */
-function shuffled<T>(xs: readonly T[], seed: number): T[] {
-  let a = seed >>> 0;
-  const random = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const out = [...xs];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
 }
 
 /**
@@ -189,7 +172,7 @@ export function rateLadder(
   const sums = new Map<string, Map<string, { mu: number; sigma: number }>>();
   let played = new Map<string, Group>();
   for (let pass = 1; pass <= orders; pass++) {
-    played = ratePass(shuffled(sorted, pass));
+    played = ratePass(new BotRng(pass).shuffle([...sorted]));
     for (const [name, g] of played) {
       const table = sums.get(name) ?? new Map<string, { mu: number; sigma: number }>();
       sums.set(name, table);

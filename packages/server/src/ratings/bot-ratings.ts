@@ -26,15 +26,15 @@ export const LADDER_FILE = fileURLToPath(
  */
 export const FALLBACK: Readonly<Record<number, Readonly<Record<BotLevel, Rating>>>> = {
   2: {
-    easy: { mu: 24.5, sigma: 2 },
+    easy: { mu: 24, sigma: 2 },
     normal: { mu: 26.5, sigma: 2 },
-    hard: { mu: 39, sigma: 2 },
-    expert: { mu: 39.5, sigma: 2 },
+    hard: { mu: 38.5, sigma: 2 },
+    expert: { mu: 39, sigma: 2 },
   },
   4: {
     easy: { mu: 26.5, sigma: 2 },
     normal: { mu: 28, sigma: 2 },
-    hard: { mu: 33.5, sigma: 2 },
+    hard: { mu: 33, sigma: 2 },
     expert: { mu: 33, sigma: 2 },
   },
 };
