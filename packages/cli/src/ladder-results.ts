@@ -170,10 +170,11 @@ export function rateLadder(
       a.k - b.k,
   );
   const sums = new Map<string, Map<string, { mu: number; sigma: number }>>();
-  let played = new Map<string, Group>();
+  // The last pass's groups give the deal counts, which do not depend on the order.
+  let last = new Map<string, Group>();
   for (let pass = 1; pass <= orders; pass++) {
-    played = ratePass(new BotRng(pass).shuffle([...sorted]));
-    for (const [name, g] of played) {
+    last = ratePass(new BotRng(pass).shuffle([...sorted]));
+    for (const [name, g] of last) {
       const table = sums.get(name) ?? new Map<string, { mu: number; sigma: number }>();
       sums.set(name, table);
       for (const [level, r] of g.ratings) {
@@ -183,7 +184,7 @@ export function rateLadder(
     }
   }
   const out: LadderRatings = {};
-  for (const [name, g] of played) {
+  for (const [name, g] of last) {
     const table: Record<string, LevelRating> = {};
     for (const level of levels) {
       const sum = sums.get(name)?.get(level);
